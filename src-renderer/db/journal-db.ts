@@ -1,0 +1,37 @@
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { Entity, Episode, Fact, Foresight, MemCell, Message } from '../../src-shared/domain/memory';
+
+/** A key/value row for small persisted settings and markers (e.g. analyzer version). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The journal's IndexedDB database: the only owner of IndexedDB. Every schema change is a new
+ * `version(n)` so existing journals upgrade in place. Node (tests, CLI, benchmarks) passes
+ * fake-indexeddb through `options`.
+ */
+export class JournalDB extends Dexie {
+  messages!: EntityTable<Message, 'id'>;
+  facts!: EntityTable<Fact, 'id'>;
+  entities!: EntityTable<Entity, 'id'>;
+  cells!: EntityTable<MemCell, 'id'>;
+  episodes!: EntityTable<Episode, 'id'>;
+  foresight!: EntityTable<Foresight, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = 'temporal-journal', options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      messages: 'id, time, recordedAt, conversation, speaker, role, analysis',
+      facts:
+        'id, sourceMessageId, *sourceMessageIds, subjectId, objectId, relation, status, validFrom, validTo, recordedAt, expiredAt, cellId, [subjectId+relation]',
+      entities: 'id, &key, *aliases, type',
+      cells: 'id, conversation, start, end',
+      episodes: 'id, *cellIds, start',
+      foresight: 'id, sourceMessageId, subjectId, start, end, status',
+      meta: 'key',
+    });
+  }
+}
