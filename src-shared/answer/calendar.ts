@@ -1,0 +1,126 @@
+import type { Granularity, TimeSpan, WallMs } from '../domain/time';
+import type { AnswerTime } from './answer-types';
+
+/** Calendar arithmetic on floating wall-clock ms (UTC fields = the writer's wall clock). */
+export const DAY_MS = 86_400_000;
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export function startOfDay(ms: WallMs): WallMs {
+  return Math.floor(ms / DAY_MS) * DAY_MS;
+}
+
+export function addDays(ms: WallMs, days: number): WallMs {
+  return ms + days * DAY_MS;
+}
+
+/** Monday 00:00 of the ISO week containing `ms`. */
+export function startOfIsoWeek(ms: WallMs): WallMs {
+  const day = startOfDay(ms);
+  const dow = (new Date(day).getUTCDay() + 6) % 7; // Monday = 0
+  return addDays(day, -dow);
+}
+
+/** ISO week value "2023-W22" for the week starting at `monday`. */
+export function isoWeekValue(ms: WallMs): string {
+  const monday = startOfIsoWeek(ms);
+  const thursday = addDays(monday, 3);
+  const year = new Date(thursday).getUTCFullYear();
+  const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export function daySpan(ms: WallMs): TimeSpan {
+  const start = startOfDay(ms);
+  return { start, end: addDays(start, 1), granularity: 'day', value: formatDate(start) };
+}
+
+export function weekSpan(ms: WallMs): TimeSpan {
+  const start = startOfIsoWeek(ms);
+  return { start, end: addDays(start, 7), granularity: 'week', value: isoWeekValue(start) };
+}
+
+/** Saturday..Sunday of the ISO week containing `ms`. */
+export function weekendSpan(ms: WallMs): TimeSpan {
+  const start = addDays(startOfIsoWeek(ms), 5);
+  return { start, end: addDays(start, 2), granularity: 'day', value: `${isoWeekValue(start)}-WE` };
+}
+
+export function monthSpan(year: number, month: number): TimeSpan {
+  const start = Date.UTC(year, month - 1, 1);
+  return { start, end: Date.UTC(year, month, 1), granularity: 'month', value: `${pad4(year)}-${pad2(month)}` };
+}
+
+export function yearSpan(year: number): TimeSpan {
+  return { start: Date.UTC(year, 0, 1), end: Date.UTC(year + 1, 0, 1), granularity: 'year', value: pad4(year) };
+}
+
+const SEASON_MONTHS: Record<string, [number, number]> = { SP: [3, 6], SU: [6, 9], FA: [9, 12], WI: [12, 15] };
+
+/** Meteorological season (northern hemisphere): SU = June..August; WI starts in December of `year`. */
+export function seasonSpan(year: number, season: 'SP' | 'SU' | 'FA' | 'WI'): TimeSpan {
+  const [from, to] = SEASON_MONTHS[season]!;
+  return { start: Date.UTC(year, from - 1, 1), end: Date.UTC(year, to - 1, 1), granularity: 'season', value: `${pad4(year)}-${season}` };
+}
+
+/** The latest given weekday (0 = Sunday) strictly before the day of `ms`. */
+export function weekdayBefore(ms: WallMs, weekday: number): WallMs {
+  const day = startOfDay(ms);
+  const back = ((new Date(day).getUTCDay() - weekday + 7) % 7) || 7;
+  return addDays(day, -back);
+}
+
+/** The earliest given weekday strictly after the day of `ms`. */
+export function weekdayAfter(ms: WallMs, weekday: number): WallMs {
+  const day = startOfDay(ms);
+  const ahead = ((weekday - new Date(day).getUTCDay() + 7) % 7) || 7;
+  return addDays(day, ahead);
+}
+
+export function formatDate(ms: WallMs): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** "7 May 2023" */
+export function humanDate(ms: WallMs): string {
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+const SEASON_NAMES: Record<string, string> = { SP: 'spring', SU: 'summer', FA: 'autumn', WI: 'winter' };
+
+/** A span as a person says it, at its granularity. */
+export function humanSpan(span: TimeSpan): string {
+  const d = new Date(span.start);
+  const table: Record<Granularity, () => string> = {
+    year: () => String(d.getUTCFullYear()),
+    season: () => `${SEASON_NAMES[span.value.slice(-2)] ?? 'season'} ${d.getUTCFullYear()}`,
+    quarter: () => `${span.value.slice(-2)} ${d.getUTCFullYear()}`,
+    month: () => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    week: () => `the week of ${humanDate(span.start)}`,
+    day: () =>
+      span.end - span.start > DAY_MS ? `${humanDate(span.start)} to ${humanDate(span.end - DAY_MS)}` : humanDate(span.start),
+    hour: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,
+    minute: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,
+  };
+  return table[span.granularity]();
+}
+
+/** CONTRACTS §2 `time` object: inclusive calendar dates. */
+export function toAnswerTime(span: TimeSpan): AnswerTime {
+  const lastDay = Math.max(span.start, span.end - 1);
+  return { value: span.value, start: formatDate(span.start), end: formatDate(lastDay), granularity: span.granularity };
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function pad4(n: number): string {
+  return String(n).padStart(4, '0');
+}
