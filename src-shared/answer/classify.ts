@@ -1,0 +1,42 @@
+import type { QueryKind } from './answer-types';
+
+/**
+ * Question classification as data: ordered rules, the first whose pattern matches wins.
+ * English and Chinese cue words; `fact` is the fallback.
+ */
+export interface KindRule {
+  kind: QueryKind;
+  pattern: RegExp;
+}
+
+export const KIND_RULES: readonly KindRule[] = [
+  {
+    kind: 'history_recall',
+    pattern:
+      /刚刚|刚才|上一个|上一条|之前.{0,6}(问|说|聊)|\b(what|which)\b.{0,30}\b(did|have|had) (i|we|you)\b.{0,25}\b(just|previously|earlier|before|last)\b.{0,12}\b(ask|asked|say|said|tell|told|answer|answered|talk|talked)\b|\b(what|which) (was|were) (my|the) (last|previous|earlier) (question|message|answer)s?\b|\b(what|which) did (i|we) (just )?(ask|say)\b(?!.{0,40}\b(about|on|in|at) \w)|\brepeat my (last|previous) question\b/i,
+  },
+  { kind: 'as_of', pattern: /\b(what did (i|you|we) know|as of|as far as (i|you) knew|what was known|had (i|you) (been )?told)\b/i },
+  { kind: 'duration', pattern: /\bhow (long|many (years|months|weeks|days|hours))\b|\bfor how long\b|多久|多长时间/i },
+  { kind: 'evolution', pattern: /\bhow (did|has|have) .{1,60}\b(change|changed|evolve|evolved|develop|developed|progress|progressed)\b|\bover (the )?(years|time)\b|\bhistory of\b/i },
+  {
+    kind: 'start',
+    pattern: /\bwhen (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch)\w*\b|\bsince when\b/i,
+  },
+  { kind: 'end', pattern: /\bwhen (did|do|does|was|were) .{1,60}\b(stop|quit|leave|left|end|finish|retire|move out|break up|broke up|graduate|sell|sold)\w*\b/i },
+  { kind: 'when', pattern: /^\s*(when|what (date|day|year|month|time|week|weekend)|which (date|day|year|month|week)|how long ago)\b|什么时候|哪天|哪年/i },
+  { kind: 'ordering', pattern: /\b(before|after|first|earlier|later|prior to|which came|in what order|most recent(ly)?)\b|之前|之后|先|后来/i },
+  {
+    kind: 'current_state',
+    pattern: /\b(do|does|am|is|are) (i|he|she|they|we|you|\w+) (currently |still |now )?(live|living|work|working|stay|staying|study|studying|date|dating|own|married|single|employed)\b|\b(currently|right now|these days|at the moment|nowadays)\b|现在|目前/i,
+  },
+];
+
+/** Kind of a question; `hasTimeConstraint` upgrades a plain fact question ("where did I live in 2019?") to point_in_time. */
+export function classifyQuestion(question: string, hasTimeConstraint: boolean): QueryKind {
+  const rule = KIND_RULES.find((r) => r.pattern.test(question));
+  if (rule) {
+    if (rule.kind === 'ordering' && hasTimeConstraint && !/\b(first|which came|in what order)\b/i.test(question)) return 'point_in_time';
+    return rule.kind;
+  }
+  return hasTimeConstraint ? 'point_in_time' : 'fact';
+}

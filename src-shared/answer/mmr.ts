@@ -1,0 +1,28 @@
+/**
+ * Maximal marginal relevance (Carbonell & Goldstein 1998): greedily pick the candidate maximising
+ * lambda * relevance - (1 - lambda) * max similarity to those already picked.
+ * `similarity(a, b)` is any symmetric measure in [0, 1] (cosine of embeddings, token overlap).
+ */
+export function maximalMarginalRelevance<T>(
+  candidates: readonly { item: T; relevance: number }[],
+  similarity: (a: T, b: T) => number,
+  options: { lambda?: number; limit: number },
+): T[] {
+  const lambda = options.lambda ?? 0.7;
+  const pool = [...candidates];
+  const picked: T[] = [];
+  while (picked.length < options.limit && pool.length > 0) {
+    let bestIndex = 0;
+    let bestScore = -Infinity;
+    pool.forEach((c, i) => {
+      const redundancy = picked.reduce((m, p) => Math.max(m, similarity(c.item, p)), 0);
+      const score = lambda * c.relevance - (1 - lambda) * redundancy;
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = i;
+      }
+    });
+    picked.push(pool.splice(bestIndex, 1)[0]!.item);
+  }
+  return picked;
+}

@@ -1,0 +1,87 @@
+import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import type { QueryKind } from './answer-types';
+import { classifyQuestion } from './classify';
+import { contentWords } from './stopwords';
+
+/** Everything the retriever and the reasoner need to know about a question. */
+export interface QueryPlan {
+  question: string;
+  kind: QueryKind;
+  now: WallMs;
+  /** Who asks ("I", "my" mean this person). */
+  asker: string | null;
+  /** The person or thing the question is about: a named known entity, else the asker for first-person questions. */
+  subject: string | null;
+  /** Known names mentioned (canonical spelling from `knownNames`), plus capitalised unknown names. */
+  entities: string[];
+  /** Content words for lexical search. */
+  keywords: string[];
+  /** A span the question restricts valid time to ("in June 2021", "last summer"). */
+  timeConstraint: TimeSpan | null;
+  /** Record-time cut-off for as-of questions ("what did I know on March 1"). */
+  asOf: WallMs | null;
+  /** The question looks at the past: archived (superseded) facts count as evidence. */
+  aboutPast: boolean;
+  /** The question is about a plan or expectation ("When is X going to ...", "planning"). */
+  future: boolean;
+}
+
+export interface PlanOptions {
+  asker?: string | null;
+  /** Names the memory knows (speakers, entities), for subject detection. */
+  knownNames?: readonly string[];
+  findTimes(text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }): TimeExpression[];
+}
+
+const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i've|i'd)\b|我/i;
+const FUTURE = /\b(will|going to|plan|plans|planning|planned|gonna|upcoming|next|intend|expect)\b|打算|计划|将要/i;
+const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|last)\b/i;
+const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 'Why', 'Did', 'Do', 'Does', 'Is', 'Are', 'Was', 'Were', 'Has', 'Have', 'Can', 'Would', 'Could', 'Should', 'In', 'On', 'At', 'I']);
+
+function spanOf(t: TimeExpression): TimeSpan | null {
+  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
+}
+
+/** Names in the question: known names by word match (also possessive), then other capitalised words. */
+function findNames(question: string, known: readonly string[]): string[] {
+  const found: string[] = [];
+  const lower = question.toLowerCase();
+  for (const name of known) {
+    const key = name.toLowerCase();
+    if (!key) continue;
+    const at = lower.indexOf(key);
+    if (at >= 0 && !/[\p{L}\p{N}]/u.test(lower[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[at + key.length] ?? ' ')) found.push(name);
+  }
+  for (const w of question.match(/\b[A-Z][\p{L}'-]+/gu) ?? []) {
+    const bare = w.replace(/'s$/, '');
+    if (!QUESTION_WORDS.has(bare) && !found.some((f) => f.toLowerCase().split(/\s+/).includes(bare.toLowerCase()))) found.push(bare);
+  }
+  return found;
+}
+
+export function planQuestion(question: string, now: WallMs, options: PlanOptions): QueryPlan {
+  const text = question.slice(0, 2000);
+  const times = options.findTimes(text, now, { tense: 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET');
+  const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
+  const kind = classifyQuestion(text, constraint !== null);
+  const known = options.knownNames ?? [];
+  const entities = findNames(text, known);
+  const knownLower = new Set(known.map((k) => k.toLowerCase()));
+  const firstKnown = entities.find((e) => knownLower.has(e.toLowerCase())) ?? null;
+  const asker = options.asker ?? null;
+  const subject = firstKnown ?? (FIRST_PERSON.test(text) ? asker : null) ?? entities[0] ?? null;
+  const timeWords = new Set(times.flatMap((t) => contentWords(t.text)));
+  return {
+    question: text,
+    kind,
+    now,
+    asker,
+    subject,
+    entities,
+    keywords: contentWords(text).filter((w) => !timeWords.has(w)),
+    timeConstraint: kind === 'as_of' ? null : constraint,
+    asOf: kind === 'as_of' && constraint ? constraint.end : null,
+    aboutPast: constraint !== null ? constraint.end <= now : PAST_CUES.test(text),
+    future: FUTURE.test(text),
+  };
+}

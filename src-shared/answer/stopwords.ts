@@ -1,0 +1,21 @@
+/** Words that carry no retrieval signal in questions (question words, auxiliaries, pronouns, time-question cues). */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but of to in on at for with by from as into about over after before than then so if is are was were be been being ' +
+    'am do does did done have has had having i me my mine myself we us our you your he him his she her hers they them their it its ' +
+    'this that these those what which who whom whose when where why how there here not no yes can could would should will shall may might must ' +
+    'just also very really much many some any all each every other another such own same too more most only ever still now ' +
+    'long ago time times date day year month week kind type sort thing things get got go going went'
+  ).split(' '),
+);
+
+/** Lower-case word tokens (letters/digits, apostrophes folded), CJK characters one per token. */
+export function tokenize(text: string): string[] {
+  return (text.toLowerCase().replace(/['’]s\b/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) =>
+    /\p{Script=Han}/u.test(w) ? [...w] : [w],
+  );
+}
+
+export function contentWords(text: string): string[] {
+  return tokenize(text).filter((w) => !STOPWORDS.has(w));
+}
