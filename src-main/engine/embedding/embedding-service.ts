@@ -1,0 +1,107 @@
+import type { ModelProgress, ModelState } from '../../../src-shared/contract/engine-api';
+import { EngineError } from '../../../src-shared/contract/engine-error';
+import type { EmbeddingBackend, LoadedEmbeddingModel } from './embedding-backend';
+import { l2Normalize } from './vector-math';
+
+export const EMBED_BATCH_SIZE = 32;
+
+export interface EmbeddingService {
+  readonly backend: EmbeddingBackend['name'];
+  readonly model: string;
+  readonly state: ModelState;
+  readonly error: string | null;
+  /** Known once the model is loaded. */
+  readonly dim: number | null;
+  /** Embed texts in batches of 32; every vector is L2-normalised. Loads the model on first use. */
+  embed(texts: string[]): Promise<number[][]>;
+  /** Load now (idempotent; concurrent callers share one load). */
+  load(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export interface EmbeddingServiceOptions {
+  batchSize?: number;
+  onProgress?(progress: ModelProgress): void;
+  onStateChange?(state: ModelState): void;
+}
+
+/**
+ * Wraps a backend with lazy loading (a single in-flight load shared by all callers; a failed
+ * load may be retried by the next call), batching and normalisation.
+ */
+export function createEmbeddingService(backend: EmbeddingBackend, options: EmbeddingServiceOptions = {}): EmbeddingService {
+  const batchSize = options.batchSize ?? EMBED_BATCH_SIZE;
+  let state: ModelState = 'idle';
+  let error: string | null = null;
+  let loaded: LoadedEmbeddingModel | null = null;
+  let loading: Promise<LoadedEmbeddingModel> | null = null;
+  let disposed = false;
+
+  const report = (fraction: number | null, message: string) =>
+    options.onProgress?.({ backend: backend.name, model: backend.model, state, fraction, message });
+  const setState = (next: ModelState, message: string, fraction: number | null) => {
+    state = next;
+    report(fraction, message);
+    options.onStateChange?.(next);
+  };
+
+  function ensureLoaded(): Promise<LoadedEmbeddingModel> {
+    if (disposed) return Promise.reject(new EngineError('unavailable', 'the embedding service was shut down'));
+    if (loaded) return Promise.resolve(loaded);
+    if (!loading) {
+      error = null;
+      setState('loading', `loading ${backend.model}`, 0);
+      loading = backend
+        .load((fraction, message) => report(fraction, message))
+        .then(
+          (model) => {
+            loaded = model;
+            setState('ready', `${backend.model} ready (${model.dim} dimensions)`, 1);
+            return model;
+          },
+          (err: unknown) => {
+            error = err instanceof Error ? err.message : String(err);
+            setState('failed', `could not load ${backend.model}: ${error}`, null);
+            throw new EngineError('unavailable', `embedding model ${backend.model} could not be loaded: ${error}`);
+          },
+        )
+        .finally(() => {
+          loading = null;
+        });
+    }
+    return loading;
+  }
+
+  return {
+    backend: backend.name,
+    model: backend.model,
+    get state() {
+      return state;
+    },
+    get error() {
+      return error;
+    },
+    get dim() {
+      return loaded?.dim ?? null;
+    },
+    async load() {
+      await ensureLoaded();
+    },
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      const model = await ensureLoaded();
+      const out: number[][] = [];
+      for (let i = 0; i < texts.length; i += batchSize) {
+        const vectors = await model.embedBatch(texts.slice(i, i + batchSize));
+        for (const vector of vectors) out.push(l2Normalize(vector));
+      }
+      return out;
+    },
+    async dispose() {
+      disposed = true;
+      const model = loaded ?? (await loading?.catch(() => null)) ?? null;
+      loaded = null;
+      await model?.dispose();
+    },
+  };
+}
