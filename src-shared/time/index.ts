@@ -1,0 +1,73 @@
+import { interpretValue, toDay } from './calendar';
+import { mergeOverlaps } from './merge';
+import { applyModifiers } from './modifiers';
+import { RULES } from './rules';
+import { makeTenseReader } from './tense';
+import type { Candidate, RuleContext, Tense } from './rule';
+import type { TimeExpression, WallMs } from '../domain/time';
+
+export interface FindOptions {
+  /** Tense to resolve bare weekdays/months with; 'auto' (default) reads it from the sentence. */
+  tense?: Tense | 'auto';
+}
+
+/**
+ * Every time expression in `text`, resolved against `reference` (the message's own time, never "now").
+ * Pure; never throws; sorted by start offset; non-overlapping.
+ */
+export function findTimeExpressions(text: string, reference: WallMs, options: FindOptions = {}): TimeExpression[] {
+  if (typeof text !== 'string' || text.length === 0 || !Number.isFinite(reference)) return [];
+  const ref = toDay(reference);
+  if (!ref.isValid || Math.abs(ref.year) > 9999) return [];
+  const fixed = options.tense && options.tense !== 'auto' ? options.tense : undefined;
+  const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
+  const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
+  const found = applyModifiers(text, collect(ctx));
+  return mergeOverlaps(found, text.length).map((c) => toExpression(text, c, reference));
+}
+
+function collect(ctx: RuleContext): Candidate[] {
+  const out: Candidate[] = [];
+  for (const rule of RULES) {
+    const re = new RegExp(rule.pattern.source, rule.pattern.flags);
+    for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const meaning = interpretSafely(rule.interpret, m, ctx);
+      if (!meaning) continue;
+      const start = m.index + (meaning.trimStart ?? 0);
+      const end = m.index + m[0].length - (meaning.trimEnd ?? 0);
+      out.push({ ...meaning, start, end, rule: rule.name, priority: rule.priority ?? 0 });
+    }
+  }
+  return out;
+}
+
+/** A rule that fails on one odd match (an impossible date deep in luxon) loses that match, not the whole text. */
+function interpretSafely(fn: (typeof RULES)[number]['interpret'], m: RegExpExecArray, ctx: RuleContext) {
+  try {
+    return fn(m, ctx);
+  } catch {
+    return null;
+  }
+}
+
+function toExpression(text: string, c: Candidate, reference: WallMs): TimeExpression {
+  const calendar = interpretValue(c.value);
+  return {
+    text: text.slice(c.start, c.end),
+    start: c.start,
+    end: c.end,
+    type: c.type,
+    timex3Type: c.timex3Type,
+    granularity: c.granularity !== undefined ? c.granularity : calendar.granularity,
+    value: c.value,
+    interval: c.interval !== undefined ? c.interval : calendar.interval,
+    duration: c.timex3Type === 'DURATION' ? c.value : null,
+    mod: c.mod ?? null,
+    reference,
+    confidence: c.confidence ?? 0.85,
+  };
+}

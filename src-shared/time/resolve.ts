@@ -1,0 +1,83 @@
+import { makeDate, SEASON_START_MONTH, shift, valueAt, type Day } from './calendar';
+import type { Tense } from './rule';
+import type { Granularity } from '../domain/time';
+
+/** How a calendar name ("Friday", "March", "summer") is tied to the reference: "last X", "next X", "this X", or bare. */
+export type Relation = 'last' | 'next' | 'this' | 'bare';
+
+export const RELATION_WORDS: Record<string, Relation> = {
+  last: 'last', past: 'last', previous: 'last', preceding: 'last', next: 'next', coming: 'next', following: 'next',
+  upcoming: 'next', this: 'this', current: 'this', present: 'this',
+};
+
+/** Offsets of "last/this/next" for a calendar unit ("last week" = this week - 1). */
+export const RELATION_OFFSET: Record<Relation, number> = { last: -1, this: 0, next: 1, bare: 0 };
+
+/** The day of weekday `wd` (1 = Monday) named relative to `ref`. Bare names follow the tense: past -> on or before ref. */
+export function resolveWeekday(ref: Day, wd: number, rel: Relation, tense: Tense): Day {
+  const diff = wd - ref.weekday;
+  switch (rel) {
+    case 'this': return ref.plus({ days: diff });
+    case 'last': return ref.plus({ days: diff < 0 ? diff : diff - 7 });
+    case 'next': return ref.plus({ days: diff > 0 ? diff : diff + 7 });
+    case 'bare':
+      if (tense === 'past') return ref.plus({ days: diff <= 0 ? diff : diff - 7 });
+      return ref.plus({ days: diff >= 0 ? diff : diff + 7 });
+  }
+}
+
+/** The year of a month named without one: past tense -> the latest such month not after ref; future -> the next. */
+export function resolveMonthYear(ref: Day, month: number, rel: Relation, tense: Tense): number {
+  switch (rel) {
+    case 'this': return ref.year;
+    case 'last': return month < ref.month ? ref.year : ref.year - 1;
+    case 'next': return month > ref.month ? ref.year : ref.year + 1;
+    case 'bare':
+      if (tense === 'past') return month <= ref.month ? ref.year : ref.year - 1;
+      return month >= ref.month ? ref.year : ref.year + 1;
+  }
+}
+
+/** The year of "March 5" without a year: the one nearest the reference. */
+export function nearestYear(ref: Day, month: number, day: number): number | undefined {
+  let best: { year: number; dist: number } | undefined;
+  for (const year of [ref.year - 1, ref.year, ref.year + 1]) {
+    const d = makeDate(year, month, day);
+    if (!d) continue;
+    const dist = Math.abs(d.toMillis() - ref.toMillis());
+    if (!best || dist < best.dist) best = { year, dist };
+  }
+  return best?.year;
+}
+
+/** The year of a season named relative to ref ("last summer" in November is this year's summer). */
+export function resolveSeasonYear(ref: Day, season: string, rel: Relation, tense: Tense): number {
+  const startMonth = SEASON_START_MONTH[season]!;
+  const refSeasonYear = ref.month <= 2 ? ref.year - 1 : ref.year;
+  const started = (ref.month <= 2 ? ref.month + 12 : ref.month) >= startMonth;
+  const ended = (ref.month <= 2 ? ref.month + 12 : ref.month) >= startMonth + 3;
+  if (rel === 'this') return refSeasonYear;
+  if (rel === 'last' || (rel === 'bare' && tense === 'past')) {
+    const done = rel === 'last' ? ended : started;
+    return done ? refSeasonYear : refSeasonYear - 1;
+  }
+  return started ? refSeasonYear + 1 : refSeasonYear;
+}
+
+/** The year of quarter `q`: past tense -> the latest such quarter not after ref; future -> the next. */
+export function resolveQuarterYear(ref: Day, q: number, tense: Tense): number {
+  if (tense === 'past') return q <= ref.quarter ? ref.year : ref.year - 1;
+  return q >= ref.quarter ? ref.year : ref.year + 1;
+}
+
+/** "'58" -> 1958, "'05" -> 2005: the century that puts the year nearest the reference without going far into the future. */
+export function expandTwoDigitYear(ref: Day, yy: number): number {
+  const century = Math.floor(ref.year / 100) * 100;
+  const candidate = century + yy;
+  return candidate > ref.year + 10 ? candidate - 100 : candidate;
+}
+
+/** The TIMEX3 value of the unit `n` steps from the reference ("two weeks ago" -> week granularity). */
+export function shiftedValue(ref: Day, g: Granularity, n: number): string {
+  return valueAt(shift(ref, g, n), g);
+}

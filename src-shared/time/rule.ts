@@ -1,0 +1,50 @@
+import type { Day } from './calendar';
+import type { Granularity, Interval, TimeExpressionType, Timex3Type } from '../domain/time';
+
+export type Tense = 'past' | 'future';
+
+/** What a rule knows when it interprets a match. */
+export interface RuleContext {
+  text: string;
+  /** The reference day (the message's own time). */
+  ref: Day;
+  /** Tense of the sentence around the match, for "Friday" or "in March" without a year. */
+  tense(at: number): Tense;
+}
+
+/** The meaning a rule assigns to a match; the span is the rule's regex match unless `start`/`end` trims it. */
+export interface Meaning {
+  value: string;
+  timex3Type: Timex3Type;
+  type: TimeExpressionType;
+  mod?: string;
+  /** For anchored durations ("the past two years"): the interval they cover. */
+  interval?: Interval | null;
+  granularity?: Granularity | null;
+  confidence?: number;
+  /** Offsets relative to the match start, to trim what the pattern needed as context only. */
+  trimStart?: number;
+  trimEnd?: number;
+}
+
+/** A recogniser: a pattern plus the function that reads a meaning from a match (or rejects it with null). */
+export interface Rule {
+  name: string;
+  pattern: RegExp;
+  interpret(m: RegExpExecArray, ctx: RuleContext): Meaning | null;
+  /** Wins ties against overlapping matches of equal length. */
+  priority?: number;
+}
+
+/** A match of a rule, positioned in the text. */
+export interface Candidate extends Meaning {
+  start: number;
+  end: number;
+  rule: string;
+  priority: number;
+}
+
+/** Compile a rule pattern: case-insensitive, global, word-bounded. */
+export function pattern(source: string, flags = 'gi'): RegExp {
+  return new RegExp(`(?<![\\w$£€-])(?:${source})(?![\\w-])`, flags);
+}

@@ -1,0 +1,96 @@
+import { shift } from '../calendar';
+import { alternation, UNITS, unitKey } from '../lexicon';
+import { NUMBER_SOURCE, parseNumber } from '../numbers';
+import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
+import type { Granularity, Interval } from '../../domain/time';
+
+/** Lengths of time: "18 months", "a decade", "two-year", "the past two years", "the first nine months", "years". */
+
+const UNIT_WORD = `(?:${alternation(Object.keys(UNITS))})s?|centuries`;
+const NUM = `(${NUMBER_SOURCE})`;
+/** "the past/last/next/first N units": anchored durations, TimeML keeps "the" and the qualifier in the span. */
+const ANCHOR = '(?:the\\s+)?(past|last|next|first|coming|previous|following|latest|final|initial|remaining|recent)';
+
+/** Smaller unit for fractional counts: "half an hour" -> PT30M, "1.5 years" -> P18M. */
+const SMALLER: Record<string, { iso: string; clock: boolean; per: number }> = {
+  Y: { iso: 'M', clock: false, per: 12 }, M: { iso: 'D', clock: false, per: 30 }, W: { iso: 'D', clock: false, per: 7 },
+  D: { iso: 'H', clock: true, per: 24 }, TH: { iso: 'M', clock: true, per: 60 },
+};
+
+/** ISO 8601 duration of `n` units ("P18M", "PT2H", "P1DE" for a decade, "PXY" for "several years"). */
+export function isoDuration(n: number | 'X', unitWord: string): string | undefined {
+  const key = unitKey(unitWord);
+  if (!key) return undefined;
+  const info = UNITS[key]!;
+  const iso = info.iso === 'WE' ? 'WE' : info.iso;
+  if (n === 'X') return `P${info.clock ? 'T' : ''}X${iso}`;
+  const count = n * info.factor;
+  if (Number.isInteger(count)) return `P${info.clock ? 'T' : ''}${count}${iso}`;
+  const down = SMALLER[(info.clock ? 'T' : '') + iso];
+  if (!down || !Number.isInteger(count * down.per)) return undefined;
+  return `P${down.clock ? 'T' : ''}${count * down.per}${down.iso}`;
+}
+
+/** The interval "the past two years" covers before (or "the next ..." after) the reference. */
+function anchoredInterval(ctx: RuleContext, n: number | 'X', unitWord: string, forward: boolean): Interval | null {
+  const key = unitKey(unitWord);
+  if (n === 'X' || !key || !Number.isInteger(n)) return null;
+  const info = UNITS[key]!;
+  const g: Granularity = key === 'decade' || key === 'century' ? 'year' : key === 'weekend' ? 'week' : info.granularity === 'season' ? 'month' : info.granularity;
+  const steps = n * (key === 'decade' ? 10 : key === 'century' ? 100 : key === 'season' ? 3 : info.factor);
+  const ref = ctx.ref;
+  const other = shift(ref, g, forward ? steps : -steps);
+  return forward ? { start: ref.toMillis(), end: other.toMillis() } : { start: other.toMillis(), end: ref.toMillis() };
+}
+
+const duration = (value: string, extra: Partial<Meaning> = {}): Meaning => ({ value, timex3Type: 'DURATION', type: 'duration', ...extra });
+
+export const durationRules: Rule[] = [
+  {
+    name: 'count-unit',
+    pattern: pattern(`${NUM}[\\s-]+(?:${UNIT_WORD})(?:[\\s-]+long|[\\s-]+old)?`),
+    interpret(m) {
+      const n = parseNumber(m[1]!);
+      const unitWord = /([a-z]+?)(?:[\s-]+(?:long|old))?$/i.exec(m[0].slice(m[1]!.length))![1]!;
+      if (n === undefined) return null;
+      const value = isoDuration(n, unitWord);
+      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9 }) : null;
+    },
+  },
+  {
+    name: 'anchored-count-unit',
+    pattern: pattern(`${ANCHOR}\\s+${NUM}\\s+(${UNIT_WORD})`),
+    interpret(m, ctx) {
+      const n = parseNumber(m[2]!);
+      if (n === undefined) return null;
+      const value = isoDuration(n, m[3]!);
+      const forward = /^(?:next|coming|following|remaining)$/i.test(m[1]!);
+      return value ? duration(value, { interval: anchoredInterval(ctx, n, m[3]!, forward), type: 'relative' }) : null;
+    },
+  },
+  {
+    name: 'the-past-unit',
+    pattern: pattern(`the\\s+(past|last|next|coming|previous|following)\\s+(${UNIT_WORD})`),
+    interpret(m, ctx) {
+      const value = isoDuration(1, m[2]!);
+      const forward = /^(?:next|coming|following)$/i.test(m[1]!);
+      return value ? duration(value, { interval: anchoredInterval(ctx, 1, m[2]!, forward), type: 'relative' }) : null;
+    },
+  },
+  {
+    name: 'bare-units',
+    pattern: pattern(`(?:(recent|coming|past)\\s+)?(years|months|weeks|days|hours|minutes|decades|centuries)`),
+    interpret(m) {
+      const value = isoDuration('X', m[2]!);
+      return value ? duration(value, { confidence: 0.6 }) : null;
+    },
+  },
+  {
+    name: 'a-unit',
+    pattern: pattern(`(?:a|an|one)\\s+(decade|century|fortnight)`),
+    interpret: (m) => {
+      const value = isoDuration(1, m[1]!);
+      return value ? duration(value) : null;
+    },
+  },
+];

@@ -1,0 +1,122 @@
+import { makeDate, valueAt } from '../calendar';
+import { alternation, MONTHS } from '../lexicon';
+import { expandTwoDigitYear, nearestYear, resolveMonthYear } from '../resolve';
+import { pattern, type Meaning, type Rule } from '../rule';
+
+/** Calendar dates written out: "March 5, 1998", "5 March", "Sept. 30", "March 1998", "1998-03-05", "3/5/98", "1953", "'58". */
+
+const FULL_MONTHS = Object.keys(MONTHS).filter((k) => k.length > 4 || ['may', 'june', 'july'].includes(k));
+const ABBREVIATIONS = Object.keys(MONTHS).filter((k) => !FULL_MONTHS.includes(k));
+/** A full name, or an abbreviation with its optional period (a full name's period ends the sentence). */
+const MONTH = `(${alternation(FULL_MONTHS)}|(?:${alternation(ABBREVIATIONS)})\\.?)`;
+const DAY = `(\\d{1,2})(?:st|nd|rd|th)?`;
+const YEAR = `(\\d{4})`;
+
+/**
+ * Lower-case month words are not months ("may", "march"); nor, standing alone, is an abbreviation without its
+ * period ("Jan" next to a day number is fine).
+ */
+function monthOf(word: string, alone: boolean): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  const month = MONTHS[w];
+  if (month === undefined) return undefined;
+  if (word[0] !== word[0]!.toUpperCase()) return undefined;
+  if (alone && !FULL_MONTHS.includes(w) && !word.endsWith('.')) return undefined;
+  return month;
+}
+
+const date = (year: number, month: number, day: number): Meaning | null => {
+  const d = makeDate(year, month, day);
+  return d ? { value: valueAt(d, 'day'), timex3Type: 'DATE', type: 'absolute' } : null;
+};
+
+const yearNumber = (s: string): number | undefined => {
+  const y = Number(s);
+  return y >= 1000 && y <= 2999 ? y : undefined;
+};
+
+export const explicitDateRules: Rule[] = [
+  {
+    name: 'month-day-year',
+    pattern: pattern(`${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?`),
+    interpret(m, ctx) {
+      const month = monthOf(m[1]!, false);
+      const day = Number(m[2]);
+      if (month === undefined) return null;
+      if (m[3] !== undefined) {
+        const y = yearNumber(m[3]);
+        return y === undefined ? null : date(y, month, day);
+      }
+      const y = nearestYear(ctx.ref, month, day);
+      return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
+    },
+  },
+  {
+    name: 'day-month-year',
+    pattern: pattern(`${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`),
+    interpret(m, ctx) {
+      const month = monthOf(m[2]!, false);
+      const day = Number(m[1]);
+      if (month === undefined) return null;
+      if (m[3] !== undefined) {
+        const y = yearNumber(m[3]);
+        return y === undefined ? null : date(y, month, day);
+      }
+      const y = nearestYear(ctx.ref, month, day);
+      return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
+    },
+  },
+  {
+    name: 'month-year',
+    pattern: pattern(`${MONTH},?\\s+(?:of\\s+)?${YEAR}`),
+    interpret(m) {
+      const month = monthOf(m[1]!, false);
+      const y = yearNumber(m[2]!);
+      const d = month === undefined || y === undefined ? undefined : makeDate(y, month);
+      return d ? { value: valueAt(d, 'month'), timex3Type: 'DATE', type: 'absolute' } : null;
+    },
+  },
+  {
+    name: 'month',
+    pattern: pattern(MONTH),
+    interpret(m, ctx) {
+      const month = monthOf(m[1]!, true);
+      if (month === undefined) return null;
+      // A bare "May"/"March" needs a temporal preposition or determiner before it to count as a month.
+      if ((month === 5 || month === 3) && !/\b(?:in|of|since|until|till|by|from|to|during|through|last|next|this|early|late|mid|before|after|end|and|or)\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 12), m.index))) return null;
+      const d = makeDate(resolveMonthYear(ctx.ref, month, 'bare', ctx.tense(m.index)), month)!;
+      return { value: valueAt(d, 'month'), timex3Type: 'DATE', type: 'relative', confidence: 0.8 };
+    },
+  },
+  {
+    name: 'iso-date',
+    pattern: pattern(`(\\d{4})-(\\d{2})-(\\d{2})`),
+    interpret: (m) => date(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
+  {
+    name: 'numeric-date',
+    pattern: pattern(`(\\d{1,2})/(\\d{1,2})/(\\d{2}|\\d{4})`),
+    interpret(m, ctx) {
+      const yy = Number(m[3]);
+      const year = m[3]!.length === 2 ? expandTwoDigitYear(ctx.ref, yy) : yy;
+      return date(year, Number(m[1]), Number(m[2]));
+    },
+  },
+  {
+    name: 'year',
+    pattern: pattern(`(1[0-9]\\d{2}|20\\d{2})`),
+    interpret(m, ctx) {
+      const before = ctx.text.slice(Math.max(0, m.index - 2), m.index);
+      const after = ctx.text.slice(m.index + 4, m.index + 16);
+      // Amounts and measures are not years: "$1990", "1,990", "1990 tons", "1990.5".
+      if (/[$£€#]\s?$|\d[,.]$/.test(before) || /^(?:[.,]\d|\s*(?:%|percent|tons?|people|shares|points|feet|meters|miles|dollars|yen|units|acres|votes|cars|workers|barrels|pounds)\b)/i.test(after)) return null;
+      const y = Number(m[1]);
+      return { value: String(y), timex3Type: 'DATE', type: 'absolute', confidence: Math.abs(y - ctx.ref.year) < 150 ? 0.9 : 0.5 };
+    },
+  },
+  {
+    name: 'apostrophe-year',
+    pattern: /(?<![\w'’])['’](\d{2})(?![\w'’])/g,
+    interpret: (m, ctx) => ({ value: String(expandTwoDigitYear(ctx.ref, Number(m[1]))), timex3Type: 'DATE', type: 'absolute' }),
+  },
+];

@@ -1,0 +1,120 @@
+import { DateTime } from 'luxon';
+import { valueAt } from '../calendar';
+import { alternation, ORDINALS, SEASONS } from '../lexicon';
+import { expandTwoDigitYear, RELATION_OFFSET, RELATION_WORDS, resolveQuarterYear, resolveSeasonYear } from '../resolve';
+import { pattern, type Meaning, type Rule } from '../rule';
+
+/** Named parts of years and eras: quarters, halves, seasons, decades, centuries, fiscal years, holidays. */
+
+const ORD = `(${alternation(Object.keys(ORDINALS))})`;
+const REL = `(${alternation(Object.keys(RELATION_WORDS))})`;
+const SEASON = `(${alternation(Object.keys(SEASONS))})`;
+const YEAR_AFTER = `(?:\\s+(?:of\\s+)?(?:fiscal\\s+)?(\\d{4}))?`;
+
+const date = (value: string, type: Meaning['type'] = 'relative', confidence = 0.85): Meaning => ({ value, timex3Type: 'DATE', type, confidence });
+
+const DECADE_WORDS: Record<string, number> = {
+  twenties: 2, thirties: 3, forties: 4, fifties: 5, sixties: 6, seventies: 7, eighties: 8, nineties: 9,
+};
+
+/** Fixed-date holidays and the rule-based ones that news and journals mention most. */
+const HOLIDAYS: Record<string, (year: number) => DateTime> = {
+  'christmas day': (y) => DateTime.utc(y, 12, 25),
+  christmas: (y) => DateTime.utc(y, 12, 25),
+  'christmas eve': (y) => DateTime.utc(y, 12, 24),
+  "new year's day": (y) => DateTime.utc(y, 1, 1),
+  "new year's eve": (y) => DateTime.utc(y, 12, 31),
+  'independence day': (y) => DateTime.utc(y, 7, 4),
+  'valentine\'s day': (y) => DateTime.utc(y, 2, 14),
+  halloween: (y) => DateTime.utc(y, 10, 31),
+  'thanksgiving day': (y) => nthWeekday(y, 11, 4, 4),
+  thanksgiving: (y) => nthWeekday(y, 11, 4, 4),
+  'labor day': (y) => nthWeekday(y, 9, 1, 1),
+  'memorial day': (y) => nthWeekday(y, 5, 1, -1),
+};
+
+function nthWeekday(year: number, month: number, weekday: number, n: number): DateTime {
+  if (n < 0) {
+    const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
+    return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+  }
+  const first = DateTime.utc(year, month, 1);
+  return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
+}
+
+export const periodRules: Rule[] = [
+  {
+    name: 'quarter',
+    pattern: pattern(`(?:(?:the\\s+)?(?:fiscal\\s+)?(\\d{4})\\s+)?(?:the\\s+)?(?:fiscal[\\s-]+)?(?:year[\\s-]+)?${ORD}[\\s-]+(?:fiscal[\\s-]+)?(quarter|half)${YEAR_AFTER}`),
+    interpret(m, ctx) {
+      const ord = ORDINALS[m[2]!.toLowerCase()]!;
+      const half = m[3]!.toLowerCase() === 'half';
+      const n = ord < 0 ? (half ? 2 : 4) : ord;
+      if (n > (half ? 2 : 4)) return null;
+      const explicit = m[1] ?? m[4];
+      const refPart = half ? (ctx.ref.month <= 6 ? 1 : 2) : ctx.ref.quarter;
+      const tense = ctx.tense(m.index);
+      const year = explicit ? Number(explicit) : half ? (tense === 'past' ? (n <= refPart ? ctx.ref.year : ctx.ref.year - 1) : (n >= refPart ? ctx.ref.year : ctx.ref.year + 1)) : resolveQuarterYear(ctx.ref, n, tense);
+      return date(`${year}-${half ? 'H' : 'Q'}${n}`, explicit ? 'absolute' : 'relative');
+    },
+  },
+  {
+    name: 'relation-quarter',
+    pattern: pattern(`(?:the\\s+)?(?:${REL}|latest|year-earlier|year-ago|(?:same|comparable|corresponding)(?:\\s+year-(?:earlier|ago))?)\\s+(?:fiscal\\s+)?quarter`),
+    interpret(m, ctx) {
+      const word = m[0].toLowerCase();
+      const rel = m[1] ? RELATION_WORDS[m[1].toLowerCase()]! : 'this';
+      // Reports speak of the latest completed quarter; "year-ago" is that quarter a year earlier.
+      const latest = /latest|year-|same|comparable|corresponding/.test(word) ? -1 : 0;
+      const back = /year-(?:earlier|ago)/.test(word) ? -4 : 0;
+      const q = ctx.ref.plus({ months: 3 * (RELATION_OFFSET[rel] + latest + back) });
+      return date(valueAt(q, 'quarter'));
+    },
+  },
+  {
+    name: 'season',
+    pattern: pattern(`(?:${REL}\\s+)?${SEASON}(?:\\s+(?:of\\s+)?(\\d{4}))?`),
+    interpret(m, ctx) {
+      const season = SEASONS[m[2]!.toLowerCase()]!;
+      const rel = m[1] ? RELATION_WORDS[m[1].toLowerCase()]! : 'bare';
+      // "fall" and "spring" are verbs and nouns too: a bare season word needs a year, a relation or a preposition.
+      if (!m[1] && !m[3] && !/\b(?:in|this|last|next|the|during|since|until|by|early|late|mid|of)\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 8), m.index))) return null;
+      const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, rel, ctx.tense(m.index));
+      return date(`${year}-${season}`, m[3] ? 'absolute' : 'relative');
+    },
+  },
+  {
+    name: 'decade',
+    pattern: pattern(`(?:the\\s+)?(?:(\\d{3})0['’]?s|['’](\\d)0s|(${alternation(Object.keys(DECADE_WORDS))}))`),
+    interpret(m, ctx) {
+      if (m[1]) return date(m[1], 'absolute');
+      const d = m[2] !== undefined ? Number(m[2]) : DECADE_WORDS[m[3]!.toLowerCase()]!;
+      if (m[3] && !/^the\s/i.test(m[0])) return null;
+      return date(String(Math.floor(expandTwoDigitYear(ctx.ref, d * 10) / 10)));
+    },
+  },
+  {
+    name: 'century',
+    pattern: pattern(`(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\s+century`),
+    interpret: (m) => date(String(Number(m[1]) - 1).padStart(2, '0'), 'absolute'),
+  },
+  {
+    name: 'fiscal-year',
+    pattern: pattern(`(?:the\\s+)?fiscal(?:\\s+year)?\\s+(\\d{4}|['’]\\d{2})`),
+    interpret(m, ctx) {
+      const y = m[1]!.length === 4 ? Number(m[1]) : expandTwoDigitYear(ctx.ref, Number(m[1]!.slice(1)));
+      return date(`FY${y}`, 'absolute');
+    },
+  },
+  {
+    name: 'holiday',
+    pattern: pattern(`${alternation(Object.keys(HOLIDAYS))}(?:\\s+(\\d{4}))?`),
+    interpret(m, ctx) {
+      const name = m[0].replace(/\s+\d{4}$/, '').toLowerCase().replace(/’/g, "'");
+      const at = HOLIDAYS[name];
+      if (!at || m[0][0] !== m[0][0]!.toUpperCase()) return null;
+      const year = m[1] ? Number(m[1]) : ctx.ref.year;
+      return date(valueAt(at(year), 'day'), m[1] ? 'absolute' : 'relative');
+    },
+  },
+];

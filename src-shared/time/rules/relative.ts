@@ -1,0 +1,104 @@
+import { shift, valueAt } from '../calendar';
+import { alternation, MONTHS, UNITS, unitKey, WEEKDAYS } from '../lexicon';
+import { NUMBER_SOURCE, parseNumber } from '../numbers';
+import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue, type Relation } from '../resolve';
+import { pattern, type Meaning, type Rule } from '../rule';
+import type { Granularity } from '../../domain/time';
+
+/** Expressions resolved against the reference: "yesterday", "last week", "next Friday", "two weekends ago", "a year earlier". */
+
+const REL = `(${alternation(Object.keys(RELATION_WORDS))})`;
+const WEEKDAY = `(${alternation(Object.keys(WEEKDAYS))})`;
+const CAL_UNIT = '(week|weekend|month|year|quarter|decade|century|day)';
+const UNIT = `(${alternation(Object.keys(UNITS))})s?|centuries`;
+
+const DAY_WORDS: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1, 'the day before yesterday': -2, 'the day after tomorrow': 2 };
+
+const relative = (value: string, confidence = 0.9): Meaning => ({ value, timex3Type: 'DATE', type: 'relative', confidence });
+
+/** The value of a whole calendar unit `n` steps away; weekends are the Saturday-Sunday of that ISO week. */
+function unitValue(ref: Parameters<typeof shift>[0], unit: string, n: number): string | undefined {
+  if (unit === 'weekend') return shiftedValue(ref, 'week', n) + '-WE';
+  if (unit === 'decade') return String(Math.floor(ref.year / 10) + n);
+  if (unit === 'century') return String(Math.floor(ref.year / 100) + n);
+  const g = unit as Granularity;
+  return ['day', 'week', 'month', 'quarter', 'year'].includes(g) ? shiftedValue(ref, g, n) : undefined;
+}
+
+export const relativeRules: Rule[] = [
+  {
+    name: 'day-word',
+    pattern: pattern(alternation(Object.keys(DAY_WORDS))),
+    interpret: (m, ctx) => relative(valueAt(ctx.ref.plus({ days: DAY_WORDS[m[0].toLowerCase()]! }), 'day')),
+  },
+  {
+    name: 'relation-unit',
+    pattern: pattern(`${REL}\\s+${CAL_UNIT}`),
+    interpret(m, ctx) {
+      const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
+      const unit = m[2]!.toLowerCase();
+      const value = unitValue(ctx.ref, unit, RELATION_OFFSET[rel]);
+      return value ? relative(value) : null;
+    },
+  },
+  {
+    name: 'relation-weekday',
+    pattern: pattern(`${REL}\\s+${WEEKDAY}`),
+    interpret(m, ctx) {
+      const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
+      const d = resolveWeekday(ctx.ref, WEEKDAYS[m[2]!.toLowerCase()]!, rel, ctx.tense(m.index));
+      return relative(valueAt(d, 'day'));
+    },
+  },
+  {
+    name: 'relation-month',
+    pattern: pattern(`${REL}\\s+(${alternation(Object.keys(MONTHS).filter((k) => k.length > 3 || k === 'may'))})`),
+    interpret(m, ctx) {
+      const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
+      const month = MONTHS[m[2]!.toLowerCase()]!;
+      const d = ctx.ref.set({ year: resolveMonthYear(ctx.ref, month, rel, ctx.tense(m.index)), month, day: 1 });
+      return relative(valueAt(d, 'month'));
+    },
+  },
+  {
+    name: 'weekday',
+    pattern: pattern(WEEKDAY),
+    interpret(m, ctx) {
+      if (m[0][0] !== m[0][0]!.toUpperCase()) return null;
+      const d = resolveWeekday(ctx.ref, WEEKDAYS[m[1]!.toLowerCase()]!, 'bare', ctx.tense(m.index));
+      return relative(valueAt(d, 'day'), 0.8);
+    },
+  },
+  {
+    name: 'unit-before-last',
+    pattern: pattern(`the\\s+${CAL_UNIT}\\s+(before last|after next)`),
+    interpret(m, ctx) {
+      const value = unitValue(ctx.ref, m[1]!.toLowerCase(), m[2]!.toLowerCase() === 'before last' ? -2 : 2);
+      return value ? relative(value) : null;
+    },
+  },
+  {
+    name: 'count-ago',
+    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})\\s+(ago|earlier|before|later|after|from now|hence|back)`),
+    interpret(m, ctx) {
+      const n = parseNumber(m[1]!);
+      const unit = unitKey(m[0].slice(m[1]!.length).trim().split(/[\s-]+/)[0]!);
+      if (n === undefined || unit === undefined) return null;
+      const dir = /^(?:later|after|from now|hence)$/i.test(m[3]!) ? 1 : -1;
+      if (n === 'X') {
+        return relative(dir < 0 ? 'PAST_REF' : 'FUTURE_REF', 0.7);
+      }
+      const info = UNITS[unit]!;
+      if (unit === 'weekend') return relative(shiftedValue(ctx.ref, 'week', dir * n) + '-WE');
+      if (info.clock) {
+        const d = ctx.ref.plus({ [info.iso === 'H' ? 'hours' : 'minutes']: dir * n });
+        return { ...relative(valueAt(d, 'minute')), timex3Type: 'TIME' };
+      }
+      const g: Granularity = unit === 'week' || unit === 'day' || unit === 'night' ? 'day' : info.granularity === 'season' ? 'month' : info.granularity;
+      const steps = unit === 'decade' ? 10 * n : unit === 'century' ? 100 * n : unit === 'fortnight' ? 2 * n : n;
+      const base: Granularity = unit === 'week' || unit === 'fortnight' ? 'week' : unit === 'decade' || unit === 'century' ? 'year' : g;
+      if (!Number.isInteger(steps)) return null;
+      return relative(valueAt(shift(ctx.ref, base, dir * steps), g));
+    },
+  },
+];

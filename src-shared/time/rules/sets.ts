@@ -1,0 +1,46 @@
+import { alternation, WEEKDAYS, UNITS } from '../lexicon';
+import { NUMBER_SOURCE, parseNumber } from '../numbers';
+import { pattern, type Rule } from '../rule';
+import { isoDuration } from './durations';
+
+/** Recurrences: "daily", "annually", "every Monday", "each month", "twice a week", "$1.35 a share ... a year". */
+
+const ADVERBS: Record<string, string> = {
+  daily: 'P1D', nightly: 'P1D', weekly: 'P1W', monthly: 'P1M', quarterly: 'P3M', annually: 'P1Y', yearly: 'P1Y',
+  hourly: 'PT1H', biweekly: 'P2W', 'semi-annually': 'P6M', semiannually: 'P6M',
+};
+const UNIT_WORD = `(?:${alternation(Object.keys(UNITS))})s?`;
+const WEEKDAY = `(${alternation(Object.keys(WEEKDAYS))})`;
+
+const set = (value: string, confidence = 0.85) => ({ value, timex3Type: 'SET' as const, type: 'recurring' as const, confidence });
+
+export const setRules: Rule[] = [
+  {
+    name: 'set-adverb',
+    pattern: pattern(alternation(Object.keys(ADVERBS))),
+    interpret: (m) => set(ADVERBS[m[0].toLowerCase()]!),
+  },
+  {
+    name: 'every-weekday',
+    pattern: pattern(`(?:every|each)\\s+${WEEKDAY}s?|${WEEKDAY}s`),
+    interpret: (m) => set(`XXXX-WXX-${WEEKDAYS[(m[1] ?? m[2])!.toLowerCase()]}`),
+  },
+  {
+    name: 'every-unit',
+    pattern: pattern(`(?:every|each|per)\\s+(?:(${NUMBER_SOURCE})\\s+)?(${UNIT_WORD}|other\\s+${UNIT_WORD})`),
+    interpret(m) {
+      const other = /^other\s+/i.exec(m[2]!);
+      const n = other ? 2 : m[1] ? parseNumber(m[1]) : 1;
+      const value = n === undefined ? undefined : isoDuration(n, m[2]!.slice(other ? other[0].length : 0));
+      return value ? set(value) : null;
+    },
+  },
+  {
+    name: 'rate-per-unit',
+    pattern: pattern(`(?:once|twice|\\w+ times)\\s+(?:a|an|per)\\s+(${UNIT_WORD})`),
+    interpret(m) {
+      const value = isoDuration(1, m[1]!);
+      return value ? set(value) : null;
+    },
+  },
+];
