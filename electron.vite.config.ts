@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type RendererViteConfig } from 'electron-vite';
+import { resolve } from 'node:path';
+
+const root = import.meta.dirname;
+
+/** The renderer build, shared by Electron (`npm run build`) and the web mode (`npm run web`). */
+export const rendererConfig = {
+  root: resolve(root, 'src-renderer'),
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: resolve(root, 'out/renderer'),
+    emptyOutDir: true,
+    rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
+  },
+} satisfies RendererViteConfig;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'src-main/electron/main.ts'),
+          'engine-process': resolve(root, 'src-main/electron/engine-process.ts'),
+        },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // A sandboxed preload must be one self-contained CommonJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { preload: resolve(root, 'src-main/electron/preload.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: rendererConfig,
+});

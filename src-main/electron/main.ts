@@ -1,0 +1,108 @@
+import { app, BrowserWindow, MessageChannelMain, net, protocol, session, utilityProcess, type UtilityProcess } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ENGINE_PORT_CHANNEL } from '../../src-shared/contract/wire-protocol';
+import { contentSecurityPolicy } from '../hosts/content-security-policy';
+import { resolveStaticPath } from '../hosts/static-files';
+
+/**
+ * Electron main process: kept thin. It serves the built renderer on a private `app://` scheme
+ * with a strict CSP, locks the window down (no Node, sandbox, no navigation, no new windows,
+ * no remote requests, no permissions), and connects each window straight to the engine's
+ * utility process with a MessagePort.
+ */
+const SCHEME = 'app';
+const APP_ORIGIN = `${SCHEME}://journal`;
+const rendererDir = join(import.meta.dirname, '../renderer');
+
+protocol.registerSchemesAsPrivileged([{ scheme: SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+let engineProcess: UtilityProcess | null = null;
+
+function startEngine(): UtilityProcess {
+  const child = utilityProcess.fork(join(import.meta.dirname, 'engine-process.js'), [`--config-dir=${app.getPath('userData')}`], {
+    serviceName: 'temporal-journal-engine',
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => {
+    console.error(`engine process exited (${code})`);
+    engineProcess = null;
+  });
+  return child;
+}
+
+function connectWindowToEngine(win: BrowserWindow): void {
+  engineProcess ??= startEngine();
+  const { port1, port2 } = new MessageChannelMain();
+  engineProcess.postMessage({ type: 'connect' }, [port1]);
+  win.webContents.postMessage(ENGINE_PORT_CHANNEL, null, [port2]);
+}
+
+function serveRenderer(): void {
+  protocol.handle(SCHEME, async (request) => {
+    const file = resolveStaticPath(rendererDir, new URL(request.url).pathname);
+    if (!file) return new Response('Bad path', { status: 400 });
+    const response = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(response.headers);
+    headers.set('Content-Security-Policy', contentSecurityPolicy());
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(response.body, { status: response.status, headers });
+  });
+}
+
+function lockDownSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  // No remote content: the page may load only its own files (and devtools its own).
+  ses.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = details.url.startsWith(`${APP_ORIGIN}/`) || details.url.startsWith('devtools://');
+    callback({ cancel: !allowed });
+  });
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1200,
+    height: 820,
+    show: false,
+    title: 'Temporal Journal',
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  win.webContents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+  });
+  win.webContents.on('will-redirect', (event) => event.preventDefault());
+  win.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  win.once('ready-to-show', () => win.show());
+  // Reloads get a fresh page and need a fresh port.
+  win.webContents.on('did-finish-load', () => connectWindowToEngine(win));
+  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  return win;
+}
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+});
+
+void app.whenReady().then(() => {
+  serveRenderer();
+  lockDownSession();
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+app.on('will-quit', () => engineProcess?.kill());
