@@ -19,3 +19,15 @@ export function tokenize(text: string): string[] {
 export function contentWords(text: string): string[] {
   return tokenize(text).filter((w) => !STOPWORDS.has(w));
 }
+
+/** Light suffix folding so "painting"/"painted"/"paints" meet; not a full stemmer, just enough for recall. */
+export function stem(word: string): string {
+  if (word.length <= 4 || !/^[a-z]+$/.test(word)) return word;
+  const s = word.replace(/(ies)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+  return s.length >= 3 ? s : word;
+}
+
+/** Stemmed content words: the unit of lexical matching everywhere in answering. */
+export function terms(text: string): string[] {
+  return contentWords(text).map(stem);
+}

@@ -1,0 +1,74 @@
+import type { Answer, Question } from '../../src-shared/answer/answer-types';
+import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
+import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
+import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
+import { assessSupport, DEFAULT_SUPPORT, type SupportThresholds } from '../../src-shared/answer/support';
+import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
+import type { EngineClient } from '../../src-shared/contract/engine-api';
+import { findTimeExpressions } from '../../src-shared/time/index';
+import type { JournalDB } from '../db/journal-db';
+import { hybridSearch, subjectTimeline } from './hybrid-search';
+import { MemoryIndex } from './memory-index';
+import { SEARCH_RECIPES } from './search-config';
+
+export interface AnswerOptions {
+  /** Abstention thresholds (the benchmark calibrates them). */
+  support?: SupportThresholds;
+}
+
+/** How many earlier messages history recall looks at. */
+const HISTORY_WINDOW = 200;
+
+/** Names the question may refer to, people first (speakers, then person entities), then other entities. */
+function knownNames(index: MemoryIndex): string[] {
+  const people = [...index.speakerCounts.keys()];
+  const entities = [...index.entities.values()].sort((a, b) => (a.type === 'person' ? 0 : 1) - (b.type === 'person' ? 0 : 1)).map((e) => e.name);
+  return [...new Set([...people, ...entities])];
+}
+
+async function embedQuestion(engine: EngineClient, text: string): Promise<Float32Array | null> {
+  try {
+    const { vectors } = await engine.call('embedding.embed', { texts: [text] });
+    return vectors[0] ? Float32Array.from(vectors[0]) : null;
+  } catch {
+    return null; // no model: lexical and graph retrieval still answer
+  }
+}
+
+/** The conversation as it was before the question: messages strictly earlier than `now` (any role). */
+async function historyBefore(db: JournalDB, q: Question): Promise<HistoryMessage[]> {
+  const rows = await db.messages.where('time').below(q.now).reverse().limit(HISTORY_WINDOW).toArray();
+  return rows.filter((m) => !q.conversation || m.conversation === q.conversation);
+}
+
+/** Plan a question against the current memory (exposed for views that show how a question was read). */
+export async function planFor(db: JournalDB, q: Question): Promise<{ plan: QueryPlan; index: MemoryIndex }> {
+  const index = await MemoryIndex.of(db);
+  const asker = q.speaker ?? defaultSpeaker(index.speakerCounts);
+  const plan = planQuestion(q.question, q.now, { asker, knownNames: knownNames(index), findTimes: findTimeExpressions });
+  return { plan, index };
+}
+
+/**
+ * Answer a question about the stored history: plan it, retrieve evidence with the kind's search
+ * recipe, abstain when support is too weak, else let the temporal reasoner compute the answer.
+ * The caller stores the question and answer as messages AFTER this returns.
+ */
+export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Question, options: AnswerOptions = {}): Promise<Answer> {
+  const { plan, index } = await planFor(db, q);
+  if (plan.kind === 'history_recall') return recallHistory(plan.question, await historyBefore(db, q), plan.asker);
+
+  const vector = await embedQuestion(engine, plan.question);
+  const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
+  const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
+  const support = assessSupport(plan, evidence, people, (t) => index.idf(t), options.support ?? DEFAULT_SUPPORT);
+  const answer = support.abstain
+    ? abstain(plan.kind, evidence.map((e) => e.messageId))
+    : reason({ plan, evidence, timeline: subjectTimeline(index, plan), support: support.score }, findTimeExpressions);
+  const byId = new Map(evidence.map((e) => [e.messageId, e]));
+  answer.evidenceText = answer.evidence.flatMap((id) => {
+    const e = byId.get(id) ?? index.messages.get(id);
+    return e ? [{ id, text: e.text, time: e.time }] : [];
+  });
+  return answer;
+}

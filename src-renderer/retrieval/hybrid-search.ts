@@ -1,0 +1,174 @@
+import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
+import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
+import type { QueryPlan } from '../../src-shared/answer/query-plan';
+import { relationsOf } from '../../src-shared/answer/relation-cues';
+import { reciprocalRankFusion } from '../../src-shared/answer/rrf';
+import { spreadActivation } from '../../src-shared/answer/spreading-activation';
+import { terms } from '../../src-shared/answer/stopwords';
+import type { IndexedFact, IndexedMessage, MemoryIndex } from './memory-index';
+import type { RetrieverSpec, SearchConfig } from './search-config';
+
+/** A ranked list of document keys: `m:<message id>` or `f:<fact id>`. */
+type Ranked = string[];
+
+interface SearchContext {
+  index: MemoryIndex;
+  plan: QueryPlan;
+  query: string;
+  vector: Float32Array | null;
+  messageOk(m: IndexedMessage): boolean;
+  factOk(f: IndexedFact): boolean;
+}
+
+const MONTH_MS = 31 * 86_400_000;
+/** Kinds whose answer may rest on superseded (archived) facts. */
+const HISTORICAL_KINDS = new Set(['when', 'start', 'end', 'duration', 'ordering', 'evolution', 'point_in_time', 'as_of']);
+
+/** Record-time and valid-time filters, decided once per question. */
+function filtersFor(plan: QueryPlan): Pick<SearchContext, 'messageOk' | 'factOk'> {
+  const cutoff = plan.asOf ?? Infinity;
+  const includeArchived = plan.aboutPast || HISTORICAL_KINDS.has(plan.kind);
+  return {
+    messageOk: (m) => m.time <= plan.now && m.recordedAt <= cutoff,
+    factOk: (f) =>
+      f.recordedAt <= cutoff &&
+      (f.expiredAt === null || f.expiredAt > cutoff || (includeArchived && plan.asOf === null)) &&
+      (includeArchived || f.status === 'active'),
+  };
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}
+
+function topK<T>(items: Iterable<T>, score: (t: T) => number, k: number): T[] {
+  const scored: { t: T; s: number }[] = [];
+  for (const t of items) {
+    const s = score(t);
+    if (s > 0) scored.push({ t, s });
+  }
+  return scored.sort((a, b) => b.s - a.s).slice(0, k).map((x) => x.t);
+}
+
+const subjectScope = (ctx: SearchContext) => {
+  const subject = ctx.plan.subject?.toLowerCase();
+  return subject ? (m: IndexedMessage) => m.speaker.toLowerCase() === subject : null;
+};
+
+const windowScope = (ctx: SearchContext) => {
+  const c = ctx.plan.timeConstraint;
+  return c ? (m: IndexedMessage) => m.time >= c.start && m.time < c.end + MONTH_MS : null;
+};
+
+function bm25Messages(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'bm25' }>): Ranked {
+  const scope = spec.scope === 'subject' ? subjectScope(ctx) : spec.scope === 'time-window' ? windowScope(ctx) : () => true;
+  if (!scope) return [];
+  const hits = ctx.index.bm25Messages.search(ctx.query, {
+    filter: (r) => {
+      const m = ctx.index.messages.get(r.id as string);
+      return !!m && ctx.messageOk(m) && scope(m);
+    },
+  });
+  return hits.slice(0, spec.limit).map((h) => `m:${h.id}`);
+}
+
+function bm25Facts(ctx: SearchContext, spec: { limit: number }): Ranked {
+  const hits = ctx.index.bm25Facts.search(ctx.query, {
+    filter: (r) => {
+      const f = ctx.index.facts.get(r.id as string);
+      return !!f && ctx.factOk(f);
+    },
+  });
+  return hits.slice(0, spec.limit).map((h) => `f:${h.id}`);
+}
+
+function vectorSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'vector' }>): Ranked {
+  const q = ctx.vector;
+  if (!q) return [];
+  if (spec.source === 'messages') {
+    const ok = [...ctx.index.messages.values()].filter((m) => m.vector && m.vector.length === q.length && ctx.messageOk(m));
+    return topK(ok, (m) => dot(m.vector!, q), spec.limit).map((m) => `m:${m.id}`);
+  }
+  const ok = [...ctx.index.facts.values()].filter((f) => f.vector && f.vector.length === q.length && ctx.factOk(f));
+  return topK(ok, (f) => dot(f.vector!, q), spec.limit).map((f) => `f:${f.id}`);
+}
+
+/** Facts reached from the question's entities, weighted by activation and by the question's words they contain. */
+function graphSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'graph' }>): Ranked {
+  const names = [...ctx.plan.entities, ...(ctx.plan.subject ? [ctx.plan.subject] : [])];
+  const seeds = [...new Set(names.map((n) => ctx.index.entityByKey.get(n.toLowerCase())).filter((id): id is string => !!id))];
+  if (seeds.length === 0) return [];
+  const activation = spreadActivation(ctx.index, seeds, { hops: spec.hops, decay: spec.decay });
+  const wanted = new Set(terms(ctx.query));
+  const overlap = (f: IndexedFact) => terms(f.text).filter((t) => wanted.has(t)).length;
+  const facts = [...activation.keys()].map((id) => ctx.index.facts.get(id)).filter((f): f is IndexedFact => !!f && ctx.factOk(f));
+  return topK(facts, (f) => activation.get(f.id)! * overlap(f), spec.limit).map((f) => `f:${f.id}`);
+}
+
+function runRetriever(ctx: SearchContext, spec: RetrieverSpec): Ranked {
+  switch (spec.method) {
+    case 'bm25':
+      return spec.source === 'messages' ? bm25Messages(ctx, spec) : bm25Facts(ctx, spec);
+    case 'vector':
+      return vectorSearch(ctx, spec);
+    case 'graph':
+      return graphSearch(ctx, spec);
+  }
+}
+
+function similarity(a: IndexedMessage, b: IndexedMessage): number {
+  if (a.vector && b.vector && a.vector.length === b.vector.length) return Math.max(0, dot(a.vector, b.vector));
+  const ta = new Set(terms(a.text));
+  const tb = terms(b.text);
+  const inter = tb.filter((t) => ta.has(t)).length;
+  return inter / Math.max(1, ta.size + tb.length - inter);
+}
+
+/** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
+export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float32Array | null, config: SearchConfig): EvidenceItem[] {
+  const ctx: SearchContext = { index, plan, query: plan.keywords.join(' '), vector, ...filtersFor(plan) };
+  if (!ctx.query && !vector) return [];
+  const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
+  const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });
+
+  const scores = new Map<string, number>();
+  const factsOf = new Map<string, FactView[]>();
+  for (const { id: key, score } of fused) {
+    const id = key.slice(2);
+    const messageIds = key.startsWith('m:') ? [id] : (index.facts.get(id)?.sourceMessageIds ?? []);
+    for (const mid of messageIds) {
+      const m = index.messages.get(mid);
+      if (!m || !ctx.messageOk(m)) continue;
+      scores.set(mid, Math.max(scores.get(mid) ?? 0, score));
+      if (key.startsWith('f:')) factsOf.set(mid, [...(factsOf.get(mid) ?? []), index.facts.get(id)!]);
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  const top = ranked[0]?.[1] ?? 1;
+  const pool = ranked.slice(0, config.mmr?.candidates ?? config.limit).map(([id, s]) => ({ item: index.messages.get(id)!, relevance: s / top }));
+  const ordered = config.mmr
+    ? maximalMarginalRelevance(pool, similarity, { lambda: config.mmr.lambda, limit: config.limit })
+    : pool.slice(0, config.limit).map((p) => p.item);
+  return ordered.map((m) => ({
+    messageId: m.id,
+    text: m.text,
+    time: m.time,
+    speaker: m.speaker,
+    relevance: (scores.get(m.id) ?? 0) / top,
+    facts: factsOf.get(m.id) ?? [],
+  }));
+}
+
+/** The subject's facts of the relations the question is about (all statuses), for the temporal reasoner. */
+export function subjectTimeline(index: MemoryIndex, plan: QueryPlan): FactView[] {
+  const subjectId = plan.subject ? index.entityByKey.get(plan.subject.toLowerCase()) : undefined;
+  const relations = new Set(relationsOf(plan.question));
+  if (!subjectId || relations.size === 0) return [];
+  const { factOk } = filtersFor({ ...plan, aboutPast: true });
+  return index
+    .factsOfEntity(subjectId)
+    .map((id) => index.facts.get(id)!)
+    .filter((f) => f.subjectId === subjectId && relations.has(f.relation) && factOk(f) && f.recordedAt <= plan.now);
+}

@@ -1,0 +1,226 @@
+import MiniSearch from 'minisearch';
+import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
+import type { FactView } from '../../src-shared/answer/evidence';
+import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
+import { terms } from '../../src-shared/answer/stopwords';
+import type { JournalDB } from '../db/journal-db';
+
+/**
+ * In-memory search structures over one journal database, built once and then kept up to date
+ * incrementally: Dexie table hooks mark changed rows, and `refresh()` re-reads only those. So a
+ * question costs a few index look-ups, not a scan of the database (p95 latency at 10k messages).
+ * Changes made through another JournalDB instance are seen after `invalidate()`.
+ */
+export interface IndexedMessage {
+  id: string;
+  conversation: string;
+  speaker: string;
+  text: string;
+  time: number;
+  recordedAt: number;
+  vector: Float32Array | null;
+}
+
+export interface IndexedFact extends FactView {
+  subjectId: string;
+  objectId: string | null;
+  vector: Float32Array | null;
+}
+
+type Table = 'messages' | 'facts' | 'entities';
+
+const processTerm = (term: string) => terms(term)[0] ?? null;
+
+function newMiniSearch(fields: string[]) {
+  return new MiniSearch<{ id: string }>({ fields, storeFields: [], processTerm, tokenize: (t) => t.split(/[^\p{L}\p{N}']+/u) });
+}
+
+export class MemoryIndex implements ActivationGraph {
+  readonly messages = new Map<string, IndexedMessage>();
+  readonly facts = new Map<string, IndexedFact>();
+  readonly entities = new Map<string, Entity>();
+  /** Lower-cased name or alias -> entity id. */
+  readonly entityByKey = new Map<string, string>();
+  readonly speakerCounts = new Map<string, number>();
+  readonly bm25Messages = newMiniSearch(['text', 'speaker']);
+  readonly bm25Facts = newMiniSearch(['text']);
+  private readonly factIdsByEntity = new Map<string, Set<string>>();
+  /** Document frequency of each term over indexed messages, for IDF weights. */
+  private readonly termDf = new Map<string, number>();
+  /** Stored facts as read, to re-resolve names when an entity changes. */
+  private readonly rawFacts = new Map<string, Fact>();
+  private readonly dirty: Record<Table, Set<string>> = { messages: new Set(), facts: new Set(), entities: new Set() };
+  private loaded = false;
+
+  private constructor(private readonly db: JournalDB) {
+    for (const table of ['messages', 'facts', 'entities'] as const) {
+      const mark = (key: unknown) => {
+        if (typeof key === 'string') this.dirty[table].add(key);
+      };
+      db[table].hook('creating', (key, obj) => mark((obj as { id?: unknown }).id ?? key));
+      db[table].hook('updating', (_mods, key) => mark(key));
+      db[table].hook('deleting', (key) => mark(key));
+    }
+  }
+
+  private static readonly cache = new WeakMap<JournalDB, MemoryIndex>();
+
+  /** The index of `db`, refreshed with every change since the last call. */
+  static async of(db: JournalDB): Promise<MemoryIndex> {
+    let index = MemoryIndex.cache.get(db);
+    if (!index) {
+      index = new MemoryIndex(db);
+      MemoryIndex.cache.set(db, index);
+    }
+    await index.refresh();
+    return index;
+  }
+
+  /** Forget everything and rebuild on next use (after writes through another connection). */
+  invalidate(): void {
+    this.loaded = false;
+  }
+
+  async refresh(): Promise<void> {
+    if (!this.loaded) {
+      for (const d of Object.values(this.dirty)) d.clear();
+      const [entities, messages, facts] = await Promise.all([this.db.entities.toArray(), this.db.messages.toArray(), this.db.facts.toArray()]);
+      this.clear();
+      entities.forEach((e) => this.putEntity(e));
+      messages.forEach((m) => this.putMessage(m));
+      facts.forEach((f) => this.putFact(f));
+      this.loaded = true;
+      return;
+    }
+    const take = (t: Table) => {
+      const ids = [...this.dirty[t]];
+      this.dirty[t].clear();
+      return ids;
+    };
+    const [entityIds, messageIds, factIds] = [take('entities'), take('messages'), take('facts')];
+    if (entityIds.length) (await this.db.entities.bulkGet(entityIds)).forEach((e, i) => (e ? this.putEntity(e) : this.removeEntity(entityIds[i]!)));
+    if (messageIds.length) (await this.db.messages.bulkGet(messageIds)).forEach((m, i) => (m ? this.putMessage(m) : this.removeMessage(messageIds[i]!)));
+    if (factIds.length) (await this.db.facts.bulkGet(factIds)).forEach((f, i) => (f ? this.putFact(f) : this.removeFact(factIds[i]!)));
+    // a renamed entity changes how its facts read
+    if (entityIds.length) for (const f of this.facts.values()) if (entityIds.includes(f.subjectId) || (f.objectId && entityIds.includes(f.objectId))) this.putFact(this.rawFacts.get(f.id)!);
+  }
+
+  factsOfEntity(entityId: string): readonly string[] {
+    return [...(this.factIdsByEntity.get(entityId) ?? [])];
+  }
+
+  entitiesOfFact(factId: string): readonly string[] {
+    const f = this.facts.get(factId);
+    return f ? (f.objectId ? [f.subjectId, f.objectId] : [f.subjectId]) : [];
+  }
+
+  entityName(id: string | null): string | null {
+    return id === null ? null : (this.entities.get(id)?.name ?? null);
+  }
+
+  private clear(): void {
+    this.messages.clear();
+    this.facts.clear();
+    this.rawFacts.clear();
+    this.entities.clear();
+    this.entityByKey.clear();
+    this.speakerCounts.clear();
+    this.termDf.clear();
+    this.factIdsByEntity.clear();
+    this.bm25Messages.removeAll();
+    this.bm25Facts.removeAll();
+  }
+
+  private putEntity(e: Entity): void {
+    this.removeEntity(e.id);
+    this.entities.set(e.id, e);
+    for (const key of [e.key, e.name.toLowerCase(), ...e.aliases]) if (key) this.entityByKey.set(key, e.id);
+  }
+
+  private removeEntity(id: string): void {
+    const old = this.entities.get(id);
+    if (!old) return;
+    for (const [key, value] of this.entityByKey) if (value === id) this.entityByKey.delete(key);
+    this.entities.delete(id);
+  }
+
+  /** Only entries are retrieval material; questions and answers are conversation history, not memory. */
+  private putMessage(m: Message): void {
+    this.removeMessage(m.id);
+    if (m.role !== 'entry') return;
+    this.messages.set(m.id, {
+      id: m.id,
+      conversation: m.conversation,
+      speaker: m.speaker,
+      text: m.text,
+      time: m.time,
+      recordedAt: m.recordedAt,
+      vector: m.embedding ? Float32Array.from(m.embedding) : null,
+    });
+    this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
+    this.countTerms(m.text, 1);
+    this.bm25Messages.add({ id: m.id, text: m.text, speaker: m.speaker } as { id: string });
+  }
+
+  private removeMessage(id: string): void {
+    const old = this.messages.get(id);
+    if (!old) return;
+    this.messages.delete(id);
+    this.speakerCounts.set(old.speaker, (this.speakerCounts.get(old.speaker) ?? 1) - 1);
+    this.countTerms(old.text, -1);
+    this.bm25Messages.discard(id);
+  }
+
+  private countTerms(text: string, delta: number): void {
+    for (const t of new Set(terms(text))) this.termDf.set(t, (this.termDf.get(t) ?? 0) + delta);
+  }
+
+  /** BM25-style inverse document frequency of a stemmed term over the indexed messages. */
+  idf(term: string): number {
+    const n = this.messages.size;
+    const df = this.termDf.get(term) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  private putFact(f: Fact): void {
+    this.removeFact(f.id);
+    this.rawFacts.set(f.id, f);
+    this.facts.set(f.id, {
+      id: f.id,
+      text: f.text,
+      subject: this.entityName(f.subjectId) ?? f.subjectId,
+      subjectId: f.subjectId,
+      relation: f.relation,
+      object: this.entityName(f.objectId) ?? f.objectLiteral,
+      objectId: f.objectId,
+      kind: f.kind,
+      negated: f.negated,
+      eventTime: f.eventTime,
+      validFrom: f.validFrom,
+      validTo: f.validTo,
+      validGranularity: f.validGranularity,
+      recordedAt: f.recordedAt,
+      expiredAt: f.expiredAt,
+      status: f.status,
+      confidence: f.confidence,
+      sourceMessageIds: f.sourceMessageIds?.length ? f.sourceMessageIds : [f.sourceMessageId],
+      vector: f.embedding ? Float32Array.from(f.embedding) : null,
+    });
+    for (const e of [f.subjectId, f.objectId]) {
+      if (!e) continue;
+      let set = this.factIdsByEntity.get(e);
+      if (!set) this.factIdsByEntity.set(e, (set = new Set()));
+      set.add(f.id);
+    }
+    this.bm25Facts.add({ id: f.id, text: f.text } as { id: string });
+  }
+
+  private removeFact(id: string): void {
+    const old = this.facts.get(id);
+    if (!old) return;
+    this.facts.delete(id);
+    this.rawFacts.delete(id);
+    for (const e of [old.subjectId, old.objectId]) if (e) this.factIdsByEntity.get(e)?.delete(id);
+    this.bm25Facts.discard(id);
+  }
+}

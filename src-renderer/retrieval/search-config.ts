@@ -1,0 +1,54 @@
+import type { QueryKind } from '../../src-shared/answer/answer-types';
+
+/**
+ * Searches described as data (as Graphiti's search recipes): which retrievers run over which
+ * source, how their ranked lists are fused, and how the evidence is diversified. Changing a
+ * search means editing a recipe, not code.
+ */
+export type RetrieverSpec =
+  | { method: 'bm25'; source: 'messages' | 'facts'; scope?: 'all' | 'subject' | 'time-window'; limit: number; weight: number }
+  | { method: 'vector'; source: 'messages' | 'facts'; limit: number; weight: number }
+  | { method: 'graph'; hops: number; decay: number; limit: number; weight: number };
+
+export interface SearchConfig {
+  retrievers: RetrieverSpec[];
+  fusion: { method: 'rrf'; k: number };
+  /** MMR over the fused messages; lambda 1 = pure relevance. */
+  mmr: { lambda: number; candidates: number } | null;
+  /** Evidence messages returned. */
+  limit: number;
+}
+
+const BASE: SearchConfig = {
+  retrievers: [
+    { method: 'bm25', source: 'messages', scope: 'all', limit: 40, weight: 1 },
+    { method: 'bm25', source: 'messages', scope: 'subject', limit: 40, weight: 1 },
+    { method: 'vector', source: 'messages', limit: 40, weight: 0.5 },
+    { method: 'bm25', source: 'facts', scope: 'all', limit: 40, weight: 0.7 },
+    { method: 'vector', source: 'facts', limit: 40, weight: 0.3 },
+    { method: 'graph', hops: 2, decay: 0.5, limit: 40, weight: 0.5 },
+  ],
+  fusion: { method: 'rrf', k: 60 },
+  mmr: { lambda: 0.85, candidates: 30 },
+  limit: 20,
+};
+
+/** A time-bounded question also ranks messages written inside its window. */
+const WITH_WINDOW: SearchConfig = {
+  ...BASE,
+  retrievers: [...BASE.retrievers, { method: 'bm25', source: 'messages', scope: 'time-window', limit: 40, weight: 1 }],
+};
+
+export const SEARCH_RECIPES: Record<QueryKind, SearchConfig> = {
+  when: BASE,
+  start: BASE,
+  end: BASE,
+  duration: BASE,
+  ordering: BASE,
+  current_state: BASE,
+  evolution: BASE,
+  as_of: BASE,
+  fact: BASE,
+  point_in_time: WITH_WINDOW,
+  history_recall: { ...BASE, retrievers: [] },
+};

@@ -1,0 +1,41 @@
+import type { WallMs } from '../domain/time';
+import { DAY_MS } from './calendar';
+
+const UNITS = [
+  { key: 'Y', name: 'year', days: 365.25 },
+  { key: 'M', name: 'month', days: 30.44 },
+  { key: 'W', name: 'week', days: 7 },
+  { key: 'D', name: 'day', days: 1 },
+] as const;
+
+const ISO = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T.*)?$/;
+
+/** "P4Y" -> "4 years", "P1Y6M" -> "1 year and 6 months"; null for anything else (incl. PXY). */
+export function humanDuration(iso: string): string | null {
+  const m = ISO.exec(iso);
+  if (!m || iso === 'P') return null;
+  const parts = UNITS.flatMap((u, i) => {
+    const n = Number(m[i + 1] ?? 0);
+    return n > 0 ? [`${n} ${u.name}${n === 1 ? '' : 's'}`] : [];
+  });
+  return parts.length ? parts.join(' and ') : null;
+}
+
+/** Whole calendar months between two wall times (floor). */
+function monthsBetween(from: WallMs, to: WallMs): number {
+  const a = new Date(from);
+  const b = new Date(to);
+  let months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+  if (b.getUTCDate() < a.getUTCDate()) months -= 1;
+  return Math.max(0, months);
+}
+
+/** The length from `from` to `to` in the coarsest unit that fits (years, then months, weeks, days), rounded. */
+export function durationBetween(from: WallMs, to: WallMs): string {
+  const months = monthsBetween(from, to);
+  const days = Math.max(0, Math.round((to - from) / DAY_MS));
+  if (months >= 12) return `P${Math.round(months / 12)}Y`;
+  if (months >= 1) return `P${months}M`;
+  if (days >= 14) return `P${Math.round(days / 7)}W`;
+  return `P${days}D`;
+}

@@ -1,0 +1,57 @@
+import type { EvidenceItem } from './evidence';
+import type { QueryPlan } from './query-plan';
+import { terms } from './stopwords';
+
+/**
+ * How well the retrieved evidence supports a question, for honest abstention.
+ * - coverage: the IDF-weighted share of the question's content terms found in one evidence item;
+ * - attribution: when the question is about a known person, the best coverage among items that
+ *   person said (or facts about them) relative to the best overall. A question that pins someone
+ *   else's experience on the subject ("What did Caroline realise after her charity race?" when
+ *   Melanie ran it) has high coverage but low attribution.
+ */
+export interface SupportThresholds {
+  minCoverage: number;
+  minAttribution: number;
+  /** How many top evidence items are inspected. */
+  depth: number;
+}
+
+/** Calibrated on the LoCoMo development conversations (see src-main/bench/locomo). */
+export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.34, minAttribution: 0.75, depth: 10 };
+
+export interface Support {
+  score: number;
+  coverage: number;
+  attribution: number;
+  abstain: boolean;
+}
+
+export function assessSupport(
+  plan: QueryPlan,
+  evidence: readonly EvidenceItem[],
+  people: ReadonlySet<string>,
+  idf: (term: string) => number,
+  thresholds: SupportThresholds = DEFAULT_SUPPORT,
+): Support {
+  const subject = plan.subject?.toLowerCase() ?? null;
+  const subjectTerms = new Set(terms(plan.subject ?? ''));
+  const wanted = [...new Set(terms(plan.keywords.join(' ')))].filter((t) => !subjectTerms.has(t));
+  const total = wanted.reduce((s, t) => s + idf(t), 0);
+  const items = evidence.slice(0, thresholds.depth);
+  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
+  const coverageOf = (item: EvidenceItem) => {
+    if (total === 0) return 1;
+    const have = new Set(terms(`${item.text} ${item.facts.map((f) => f.text).join(' ')}`));
+    return wanted.reduce((s, t) => s + (have.has(t) ? idf(t) : 0), 0) / total;
+  };
+  const covered = items.map((item) => ({ item, coverage: coverageOf(item) }));
+  const best = Math.max(...covered.map((c) => c.coverage));
+  const aboutPerson = subject !== null && people.has(subject);
+  const saidBySubject = (item: EvidenceItem) =>
+    item.speaker.toLowerCase() === subject || item.facts.some((f) => f.subject.toLowerCase() === subject);
+  const bestBySubject = Math.max(0, ...covered.filter((c) => saidBySubject(c.item)).map((c) => c.coverage));
+  const attribution = !aboutPerson || best === 0 ? 1 : bestBySubject / best;
+  const abstain = best < thresholds.minCoverage || attribution < thresholds.minAttribution;
+  return { score: Math.min(1, best * attribution), coverage: best, attribution, abstain };
+}

@@ -1,0 +1,294 @@
+import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import { relationSpec } from '../memory/relations';
+import type { Answer, QueryKind } from './answer-types';
+import { MAX_EVIDENCE } from './answer-types';
+import { daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
+import { durationBetween, humanDuration } from './durations';
+import type { EvidenceItem, FactView } from './evidence';
+import type { QueryPlan } from './query-plan';
+import { tokenize } from './stopwords';
+
+/**
+ * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
+ * ranked evidence messages and the subject's timeline of the asked relation (all facts incl.
+ * archived ones), it answers at the granularity the evidence supports. Derived facts (start, end,
+ * duration, order, state at a time) are computed here, not stored.
+ */
+export type FindTimes = (text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }) => TimeExpression[];
+
+export interface ReasonInput {
+  plan: QueryPlan;
+  evidence: EvidenceItem[];
+  /** The subject's facts of the relations the question is about, any status. */
+  timeline: FactView[];
+  /** 0..1 how well the evidence supports the question (from the abstention check). */
+  support: number;
+}
+
+type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
+type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
+
+export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
+  const handlers = HANDLERS[input.plan.kind];
+  const draft = handlers.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
+  const evidenceIds = [...new Set([...(draft?.evidence ?? []), ...input.evidence.map((e) => e.messageId)])].slice(0, MAX_EVIDENCE);
+  if (!draft) return abstain(input.plan.kind, evidenceIds);
+  return {
+    answer: draft.answer,
+    time: draft.time,
+    duration: draft.duration,
+    evidence: evidenceIds,
+    abstained: false,
+    confidence: round2(Math.min(1, Math.max(0, draft.confidence))),
+    kind: input.plan.kind,
+  };
+}
+
+export function abstain(kind: QueryKind, evidence: string[] = [], answer = "I don't know: nothing in your history mentions that."): Answer {
+  return { answer, time: null, duration: null, evidence: evidence.slice(0, MAX_EVIDENCE), abstained: true, confidence: 0, kind };
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+function spanOf(t: TimeExpression): TimeSpan | null {
+  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+/** Character positions in `text` where a question keyword (or its 5-letter stem) occurs. */
+function keywordPositions(text: string, keywords: readonly string[]): number[] {
+  const lower = text.toLowerCase();
+  return keywords.flatMap((k) => {
+    const stem = k.length > 5 ? k.slice(0, 5) : k;
+    const found: number[] = [];
+    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push(i);
+    return found;
+  });
+}
+
+/** The time expression in a message that dates the asked event: the dated expression nearest the question's words. */
+function eventExpression(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): TimeExpression | null {
+  const dated = findTimes(item.text, item.time, { tense: 'auto' }).filter((t) => spanOf(t) && t.timex3Type !== 'SET' && t.type !== 'duration');
+  if (dated.length <= 1) return dated[0] ?? null;
+  const subjectWords = new Set(tokenize(plan.subject ?? ''));
+  const positions = keywordPositions(item.text, plan.keywords.filter((k) => !subjectWords.has(k)));
+  if (positions.length === 0) return dated[0]!;
+  const distance = (t: TimeExpression) => Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0)));
+  return dated.reduce((best, t) => (distance(t) < distance(best) ? t : best));
+}
+
+/** When the evidence event happened: its time expression, else the day the message was written. */
+function eventSpan(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): { span: TimeSpan; expr: TimeExpression | null } {
+  const expr = eventExpression(item, plan, findTimes);
+  const span = expr ? spanOf(expr) : null;
+  return span ? { span, expr } : { span: daySpan(item.time), expr: null };
+}
+
+function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
+  const main = humanSpan(span);
+  const head = main.charAt(0).toUpperCase() + main.slice(1);
+  return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
+}
+
+/** Date the best evidence event; with a time constraint in the question, the first event inside it. */
+const whenFromEvidence: Handler = ({ plan, evidence, support }, findTimes) => {
+  const top = evidence.slice(0, 5).map((item) => ({ item, ...eventSpan(item, plan, findTimes) }));
+  const pick = (plan.timeConstraint && top.find((t) => overlaps(t.span, plan.timeConstraint!))) || top[0];
+  if (!pick) return null;
+  return {
+    answer: describeWhen(pick.span, pick.expr, pick.item.time),
+    time: toAnswerTime(pick.span),
+    duration: null,
+    confidence: (pick.expr ? 0.55 : 0.4) + 0.4 * support,
+    evidence: [pick.item.messageId],
+  };
+};
+
+/** Words of the question that name a timeline value ("Tokyo", "Acme"). */
+function mentioned(plan: QueryPlan, fact: FactView): boolean {
+  if (!fact.object) return false;
+  const words = new Set(tokenize(plan.question));
+  return tokenize(fact.object).some((w) => words.has(w));
+}
+
+const affirmed = (timeline: FactView[]) => timeline.filter((f) => !f.negated && f.object);
+const startOf = (f: FactView) => f.validFrom ?? f.eventTime?.start ?? f.recordedAt;
+const byStart = (a: FactView, b: FactView) => startOf(a) - startOf(b);
+
+function spanAt(ms: WallMs, granularity: TimeSpan['granularity'] | null): TimeSpan {
+  const day = daySpan(ms);
+  if (granularity === 'year') {
+    const y = new Date(ms).getUTCFullYear();
+    return { start: Date.UTC(y, 0, 1), end: Date.UTC(y + 1, 0, 1), granularity: 'year', value: String(y) };
+  }
+  if (granularity === 'month') {
+    const d = new Date(ms);
+    return {
+      start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1),
+      end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1),
+      granularity: 'month',
+      value: day.value.slice(0, 7),
+    };
+  }
+  return day;
+}
+
+function sentence(plan: QueryPlan, fact: FactView, tense: 'present' | 'past'): string {
+  const who = plan.asker && fact.subject.toLowerCase() === plan.asker.toLowerCase() ? 'You' : fact.subject;
+  const verb = relationSpec(fact.relation).phrase[tense];
+  return `${who} ${who === 'You' && verb === 'is' ? 'are' : who === 'You' && verb === 'was' ? 'were' : verb} ${fact.object}`;
+}
+
+function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past', confidence: number): Draft | null {
+  if (facts.length === 0) return null;
+  return {
+    answer: `${facts.map((f) => sentence(plan, f, tense)).join('; ')}.`,
+    time: null,
+    duration: null,
+    confidence,
+    evidence: facts.flatMap((f) => f.sourceMessageIds),
+  };
+}
+
+const validDuring = (f: FactView, span: { start: number; end: number }) =>
+  (f.validFrom ?? -Infinity) < span.end && (f.validTo ?? Infinity) > span.start;
+
+/** What holds now: state facts valid at `now` and not retired. */
+const currentState: Handler = ({ plan, timeline }) => {
+  const now = { start: plan.now, end: plan.now + 1 };
+  const holding = affirmed(timeline).filter((f) => f.kind === 'state' && f.expiredAt === null && validDuring(f, now)).sort(byStart);
+  return factAnswer(plan, holding.slice(-1), 'present', 0.85);
+};
+
+/** What held during the question's time constraint. */
+const stateAtTime: Handler = ({ plan, timeline }) => {
+  const span = plan.timeConstraint;
+  if (!span) return null;
+  const facts = affirmed(timeline).filter((f) => validDuring(f, span) || (f.eventTime && overlaps(f.eventTime, span))).sort(byStart);
+  return factAnswer(plan, facts, span.end <= plan.now ? 'past' : 'present', 0.8);
+};
+
+/** What the memory held at a record time ("what did I know on March 1"). */
+const asOfRecordTime: Handler = ({ plan, timeline }) => {
+  const at = plan.asOf;
+  if (at === null) return null;
+  const known = affirmed(timeline).filter((f) => f.recordedAt <= at && (f.expiredAt === null || f.expiredAt > at)).sort(byStart);
+  return factAnswer(plan, known.slice(-1), 'present', 0.75);
+};
+
+/** Before / after / first / last over the subject's timeline, ordered by valid time. */
+const ordering: Handler = ({ plan, timeline }) => {
+  const facts = affirmed(timeline).sort(byStart);
+  if (facts.length === 0) return null;
+  const q = plan.question.toLowerCase();
+  const anchor = facts.findIndex((f) => mentioned(plan, f));
+  const table: [RegExp, () => FactView | undefined][] = [
+    [/\b(before|prior to|previous)\b|之前/, () => (anchor > 0 ? facts[anchor - 1] : undefined)],
+    [/\b(after|next|then)\b|之后/, () => (anchor >= 0 ? facts[anchor + 1] : undefined)],
+    [/\bfirst\b|最早/, () => facts[0]],
+    [/\b(last|latest|most recent)\b|最近/, () => facts[facts.length - 1]],
+  ];
+  const found = table.find(([cue]) => cue.test(q))?.[1]();
+  return found ? factAnswer(plan, [found], 'past', 0.8) : null;
+};
+
+/** The sequence of values over time ("Paris (from 2015), then London (from 2019)"). */
+const evolution: Handler = ({ plan, timeline }) => {
+  const facts = affirmed(timeline).sort(byStart);
+  if (facts.length === 0) return null;
+  const parts = facts.map((f) => {
+    const from = f.validFrom !== null ? ` from ${humanSpan(spanAt(f.validFrom, f.validGranularity))}` : '';
+    const to = f.validTo !== null ? ` until ${humanSpan(spanAt(f.validTo, f.validGranularity))}` : '';
+    return `${f.object}${from}${to}`;
+  });
+  return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds) };
+};
+
+/** The tenure the question names (by its value), else the latest one. */
+function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
+  const facts = affirmed(timeline).filter((f) => f.kind === 'state').sort(byStart);
+  return facts.find((f) => mentioned(plan, f)) ?? facts[facts.length - 1];
+}
+
+function boundary(which: 'validFrom' | 'validTo'): Handler {
+  return ({ plan, timeline }) => {
+    const fact = tenure(plan, timeline);
+    const at = fact?.[which];
+    if (!fact || at === null || at === undefined) return null;
+    const span = spanAt(at, fact.validGranularity);
+    return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
+  };
+}
+
+/** Length of a tenure from its interval (ongoing tenures run to now). */
+const tenureDuration: Handler = ({ plan, timeline }) => {
+  if (AGO.test(plan.question)) return null;
+  const fact = tenure(plan, timeline);
+  if (!fact || fact.validFrom === null) return null;
+  const iso = durationBetween(fact.validFrom, fact.validTo ?? plan.now);
+  return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
+};
+
+const AGO = /\bago\b/i;
+
+/** A length said in the evidence ("for 4 years", "10 years ago", "since 2016"). */
+const statedDuration: Handler = ({ plan, evidence, support }, findTimes) => {
+  const askAgo = AGO.test(plan.question);
+  for (const item of evidence.slice(0, 3)) {
+    const times = findTimes(item.text, item.time, { tense: 'past' });
+    const ago = times.find((t) => AGO.test(t.text) && t.interval);
+    if (askAgo && ago) {
+      const span = spanOf(ago);
+      const iso = ago.duration ?? durationBetween(ago.interval!.start, item.time);
+      return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence: 0.5 + 0.4 * support, evidence: [item.messageId] };
+    }
+    const length = times.find((t) => t.type === 'duration' && t.duration && humanDuration(t.duration));
+    if (length?.duration) {
+      return { answer: humanDuration(length.duration)!, time: null, duration: length.duration, confidence: 0.5 + 0.4 * support, evidence: [item.messageId] };
+    }
+    const since = times.find((t) => t.interval && /\bsince\s*$/i.test(item.text.slice(0, t.start)));
+    if (since?.interval) {
+      const iso = durationBetween(since.interval.start, item.time);
+      const span = spanOf(since);
+      return { answer: `Since ${span ? humanSpan(span) : since.text} (${humanDuration(iso) ?? iso})`, time: span && toAnswerTime(span), duration: iso, confidence: 0.45 + 0.4 * support, evidence: [item.messageId] };
+    }
+  }
+  return null;
+};
+
+/** "How long ago ...": from the dated event to now. */
+const agoFromEvent: Handler = (input, findTimes) => {
+  if (!AGO.test(input.plan.question)) return null;
+  const when = whenFromEvidence(input, findTimes);
+  if (!when?.time) return null;
+  const iso = durationBetween(Date.parse(`${when.time.start}T00:00:00Z`), input.plan.now);
+  return { ...when, answer: `${humanDuration(iso) ?? iso} ago (${when.answer})`, duration: iso };
+};
+
+/** Extractive answer: the best evidence fact about the subject, else the best message. */
+const extractive: Handler = ({ plan, evidence, support }) => {
+  const top = evidence[0];
+  if (!top) return null;
+  const subject = plan.subject?.toLowerCase();
+  const fact = top.facts.find((f) => !subject || f.subject.toLowerCase() === subject) ?? top.facts[0];
+  const text = fact?.text ?? `${top.speaker}: ${top.text}`;
+  return { answer: text, time: null, duration: null, confidence: 0.3 + 0.6 * support, evidence: [top.messageId] };
+};
+
+/** Per kind, the handlers to try in order; the first that can answer wins. */
+const HANDLERS: Record<QueryKind, Handler[]> = {
+  when: [whenFromEvidence],
+  start: [boundary('validFrom'), whenFromEvidence],
+  end: [boundary('validTo'), whenFromEvidence],
+  duration: [tenureDuration, statedDuration, agoFromEvent],
+  point_in_time: [stateAtTime, extractive],
+  current_state: [currentState, extractive],
+  as_of: [asOfRecordTime, extractive],
+  ordering: [ordering, extractive],
+  evolution: [evolution, extractive],
+  fact: [extractive],
+  history_recall: [],
+};
