@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { rendererConfig } from '../../electron.vite.config';
+import { defaultConfigDir } from '../engine/config-dir';
+import { createEngine } from '../engine/engine';
+import { startWebHost } from '../hosts/web-host';
+import { parseWebArgs } from './launch-args';
+import { stderrLogger } from './stderr-logger';
+
+/**
+ * `npm run web -- [--port PORT]`: build the renderer, start the engine and the loopback host,
+ * print exactly the URL on stdout once it is ready, and run until killed. Logs go to stderr.
+ */
+async function main(): Promise<void> {
+  const args = parseWebArgs(process.argv.slice(2));
+  const started = performance.now();
+  const staticDir = rendererConfig.build.outDir;
+  if (args.build) {
+    await build({ ...rendererConfig, configFile: false, logLevel: 'warn', customLogger: stderrLogger() });
+  } else if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`no built renderer in ${staticDir}; run without --no-build`);
+  }
+  const configDir = defaultConfigDir();
+  const engine = createEngine({ configDir, settingsFile: join(configDir, 'settings.json') });
+  const host = await startWebHost({ engine, staticDir: resolve(staticDir), port: args.port });
+  process.stdout.write(`${host.url}\n`);
+  console.error(`web mode ready in ${Math.round(performance.now() - started)} ms; settings in ${configDir}; Ctrl+C stops it`);
+  engine.warmUp();
+
+  const stop = async () => {
+    await host.close();
+    await engine.dispose();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  const error = err as NodeJS.ErrnoException;
+  const reason = error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message;
+  process.stderr.write(`web mode failed to start: ${reason}\n`);
+  process.exit(1);
+});
