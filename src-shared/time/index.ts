@@ -1,4 +1,5 @@
 import { interpretValue, toDay } from './calendar';
+import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
 import { RULES } from './rules';
@@ -22,7 +23,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const fixed = options.tense && options.tense !== 'auto' ? options.tense : undefined;
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
-  const found = applyModifiers(text, collect(ctx));
+  const found = applyModifiers(text, dropFalsePositives(text, collect(ctx)));
   return mergeOverlaps(found, text.length).map((c) => toExpression(text, c, reference));
 }
 

@@ -4,39 +4,47 @@ import type { Candidate } from './rule';
  * Words around a date that TimeML keeps in the span and records as a mod: "early 2011" (START), "late November"
  * (END), "mid-1990s", "the end of 1990", "earlier this year", "the next year or so" (APPROX).
  */
-const PREFIXES: { re: RegExp; mod: string }[] = [
+const POSITION_PREFIXES: { re: RegExp; mod: string }[] = [
   { re: /(?:the\s+)?(?:very\s+)?(?:beginning|start|dawn)\s+of\s+(?:the\s+)?$/i, mod: 'START' },
   { re: /(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?$/i, mod: 'END' },
   { re: /(?:the\s+)?middle\s+of\s+(?:the\s+)?$/i, mod: 'MID' },
   { re: /(?:the\s+)?(?:first|second)\s+half\s+of\s+(?:the\s+)?$/i, mod: '' },
-  { re: /(?<![\w-])(?:early|earlier)(?:\s+in)?\s+$/i, mod: 'START' },
-  { re: /(?<![\w-])(?:late|later)(?:\s+in)?\s+$/i, mod: 'END' },
+  { re: /(?<![\w-])(?:early|earlier)(?:\s+in)?[\s-]+$/i, mod: 'START' },
+  { re: /(?<![\w-])(?:late|later)(?:\s+in)?[\s-]+$/i, mod: 'END' },
   { re: /(?<![\w-])mid-?\s*$/i, mod: 'MID' },
+];
+/** Quantity qualifiers TimeML keeps in the span: "nearly forty years", "more than four decades ago", "around 7:15 p.m.". */
+const QUANTITY_PREFIXES: { re: RegExp; mod: string }[] = [
+  { re: /(?<![\w-])(?:about|around|approximately|roughly|some)\s+$/i, mod: 'APPROX' },
+  { re: /(?<![\w-])(?:nearly|almost|less than|under|fewer than)\s+$/i, mod: 'LESS_THAN' },
+  { re: /(?<![\w-])(?:more than|over)\s+$/i, mod: 'MORE_THAN' },
+  { re: /(?<![\w-])at least\s+$/i, mod: 'EQUAL_OR_MORE' },
+  { re: /(?<![\w-])(?:up to|no more than|at most)\s+$/i, mod: 'EQUAL_OR_LESS' },
 ];
 const SUFFIXES: { re: RegExp; mod: string }[] = [{ re: /^\s+or\s+so\b/i, mod: 'APPROX' }];
 
 /** Values a position modifier can qualify: calendar dates and decades, not durations or vague references. */
-const QUALIFIABLE = /^\d{2,4}(?:-(?:\d{2}|Q\d|H\d|SP|SU|FA|WI|W\d{2}))?$/;
+const QUALIFIABLE = /^\d{2,4}(?:-(?:\d{2}|Q\d|H\d|SP|SU|FA|WI|W\d{2}))?(?:-\d{2})?$/;
+/** Quantity qualifiers apply to counted lengths and offsets ("two years", "four years ago") and clock times. */
+const QUANTIFIED = /^(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s|several|a few)/i;
 
 export function applyModifiers(text: string, candidates: Candidate[]): Candidate[] {
   return candidates.map((c) => {
-    let out = c;
-    if (c.timex3Type === 'DATE' && QUALIFIABLE.test(c.value)) {
-      const before = text.slice(Math.max(0, c.start - 40), c.start);
-      for (const p of PREFIXES) {
-        const m = p.re.exec(before);
-        if (m) {
-          out = { ...out, start: c.start - m[0].length, mod: p.mod || out.mod };
-          break;
-        }
-      }
-    }
-    const after = text.slice(c.end, c.end + 12);
-    for (const s of SUFFIXES) {
-      const m = s.re.exec(after);
-      if (m) out = { ...out, end: c.end + m[0].length, mod: s.mod };
-    }
-    if (out.mod === '') out = { ...out, mod: undefined };
-    return out;
+    const own = text.slice(c.start, c.end);
+    const quantified = QUANTIFIED.test(own) || c.timex3Type === 'TIME';
+    const prefixes = quantified ? QUANTITY_PREFIXES : c.timex3Type === 'DATE' && QUALIFIABLE.test(c.value) ? POSITION_PREFIXES : [];
+    let out = extend(c, prefixes, text.slice(Math.max(0, c.start - 40), c.start), 'before');
+    out = extend(out, SUFFIXES, text.slice(c.end, c.end + 12), 'after');
+    return out.mod === '' ? { ...out, mod: undefined } : out;
   });
+}
+
+function extend(c: Candidate, table: readonly { re: RegExp; mod: string }[], context: string, side: 'before' | 'after'): Candidate {
+  for (const p of table) {
+    const m = p.re.exec(context);
+    if (!m) continue;
+    const mod = p.mod || c.mod;
+    return side === 'before' ? { ...c, start: c.start - m[0].length, mod } : { ...c, end: c.end + m[0].length, mod };
+  }
+  return c;
 }

@@ -38,6 +38,18 @@ export function resolveMonthYear(ref: Day, month: number, rel: Relation, tense: 
   }
 }
 
+/**
+ * The year of a bare month name ("in September"): "since March" looks back, "by February" ahead; otherwise the
+ * nearest such month, since news and journals mention months close to when they write.
+ */
+export function resolveBareMonthYear(ref: Day, month: number, preposition: string | undefined): number {
+  const p = preposition?.toLowerCase();
+  if (p === 'since') return resolveMonthYear(ref, month, 'bare', 'past');
+  if (p && ['by', 'until', 'till', 'through', 'before'].includes(p)) return resolveMonthYear(ref, month, 'bare', 'future');
+  const ahead = (month - ref.month + 12) % 12;
+  return ahead <= 6 && ahead !== 0 ? (month > ref.month ? ref.year : ref.year + 1) : month <= ref.month ? ref.year : ref.year - 1;
+}
+
 /** The year of "March 5" without a year: the one nearest the reference. */
 export function nearestYear(ref: Day, month: number, day: number): number | undefined {
   let best: { year: number; dist: number } | undefined;

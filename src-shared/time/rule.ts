@@ -46,5 +46,5 @@ export interface Candidate extends Meaning {
 
 /** Compile a rule pattern: case-insensitive, global, word-bounded. */
 export function pattern(source: string, flags = 'gi'): RegExp {
-  return new RegExp(`(?<![\\w$£€-])(?:${source})(?![\\w-])`, flags);
+  return new RegExp(`(?<=^|[^\\w$£€-]|\\b(?:mid|late|early|pre|post)-)(?:${source})(?![\\w-])`, flags);
 }

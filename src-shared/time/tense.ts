@@ -1,45 +1,51 @@
 import type { Tense } from './rule';
 
-/** Tense of the clause around a position, read from auxiliary and verb cues, for resolving bare "Friday" or "in March". */
-
-const FUTURE_CUES = /\b(?:will|won['’]t|shall|going to|gonna|plans? to|planning|scheduled|expects? to|intends? to|'ll|next|upcoming|coming|tomorrow|would like|hope to|soon)\b/gi;
-const PAST_CUES = /\b(?:was|were|had|did|didn['’]t|said|told|went|came|made|took|got|saw|met|ago|yesterday|last|earlier|previously|been|\w{3,}ed)\b/gi;
+/**
+ * Tense of the clause around a position, read from auxiliaries and verb cues, to resolve a bare "Friday" or
+ * "in March". The nearest cue before the expression in its clause decides ("said Friday", "is scheduled to close
+ * Monday"), else the nearest after it; a possessive ("Friday's meeting") reports a past event. Present-tense
+ * verbs about a weekday or month mean the coming one ("I have a meeting on Friday").
+ */
+const CUES: { re: RegExp; tense: Tense }[] = [
+  { re: /\b(?:will|won['’]t|shall|would|going to|gonna|set to|(?:is|are|was|were) to|due to|plan(?:s|ned|ning)? (?:to|a|an)|scheduled(?: to)?|expect(?:s|ed)? to|intends? to|hopes? to|likely to|next|upcoming|tomorrow|as early as|as soon as|['’]ll)\b/gi, tense: 'future' },
+  { re: /\b(?:was|were|had|did|didn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought|\w{3,}ed)\b/gi, tense: 'past' },
+  { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b/gi, tense: 'future' },
+];
 const WINDOW = 120;
 
-/** The nearest cue wins; with no cue, present-tense text about a weekday or month means the coming one. */
 export function makeTenseReader(text: string, fallback: Tense): (at: number) => Tense {
-  const cache = new Map<number, Tense>();
   return (at: number) => {
+    if (/^\w+['’]s\b/.test(text.slice(at, at + 20))) return 'past';
     const from = sentenceStart(text, at);
-    const key = from * 1_000_003 + Math.floor(at / WINDOW);
-    const hit = cache.get(key);
-    if (hit) return hit;
     const to = sentenceEnd(text, at);
-    const sentence = text.slice(from, to);
-    const local = at - from;
-    const future = nearest(FUTURE_CUES, sentence, local);
-    const past = nearest(PAST_CUES, sentence, local);
-    const tense: Tense = future === Infinity && past === Infinity ? fallback : future < past ? 'future' : 'past';
-    cache.set(key, tense);
-    return tense;
+    const before = nearestCue(text.slice(from, at), 'last');
+    if (before) return before;
+    return nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first') ?? fallback;
   };
 }
 
-function nearest(re: RegExp, s: string, at: number): number {
-  let best = Infinity;
-  re.lastIndex = 0;
-  for (let m = re.exec(s); m; m = re.exec(s)) best = Math.min(best, Math.abs(m.index - at));
-  return best;
+/** The tense of the last (or first) cue in `s`. */
+function nearestCue(s: string, which: 'first' | 'last'): Tense | undefined {
+  let best: { at: number; tense: Tense } | undefined;
+  for (const cue of CUES) {
+    cue.re.lastIndex = 0;
+    for (let m = cue.re.exec(s); m; m = cue.re.exec(s)) {
+      const better = !best || (which === 'last' ? m.index + m[0].length > best.at : m.index < best.at);
+      if (better) best = { at: which === 'last' ? m.index + m[0].length : m.index, tense: cue.tense };
+      if (which === 'first') break;
+    }
+  }
+  return best?.tense;
 }
 
 function sentenceStart(text: string, at: number): number {
   const floor = Math.max(0, at - WINDOW);
-  for (let i = at - 1; i >= floor; i--) if (/[.!?\n]/.test(text[i]!) && /\s/.test(text[i + 1] ?? ' ')) return i + 1;
+  for (let i = at - 1; i >= floor; i--) if (/[.!?\n;]/.test(text[i]!) && /\s/.test(text[i + 1] ?? ' ')) return i + 1;
   return floor;
 }
 
 function sentenceEnd(text: string, at: number): number {
-  const ceil = Math.min(text.length, at + WINDOW);
-  for (let i = at; i < ceil; i++) if (/[!?\n]/.test(text[i]!) || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i;
+  const ceil = Math.min(text.length, at + WINDOW / 2);
+  for (let i = at; i < ceil; i++) if (/[!?\n;]/.test(text[i]!) || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i;
   return ceil;
 }

@@ -48,13 +48,15 @@ const duration = (value: string, extra: Partial<Meaning> = {}): Meaning => ({ va
 export const durationRules: Rule[] = [
   {
     name: 'count-unit',
-    pattern: pattern(`${NUM}[\\s-]+(?:${UNIT_WORD})(?:[\\s-]+long|[\\s-]+old)?`),
+    // TimeML keeps "the" of "the nine months" but not of an adjective ("the two-year contract").
+    pattern: pattern(`(the\\s+)?${NUM}[\\s-]+(?:${UNIT_WORD})(?:[\\s-]+long|[\\s-]+old)?`),
     interpret(m) {
-      const n = parseNumber(m[1]!);
-      const unitWord = /([a-z]+?)(?:[\s-]+(?:long|old))?$/i.exec(m[0].slice(m[1]!.length))![1]!;
+      const n = parseNumber(m[2]!);
+      const unitWord = /([a-z]+?)(?:[\s-]+(?:long|old))?$/i.exec(m[0])![1]!;
+      const trimStart = m[1] && /-/.test(m[0].slice(m[1].length)) ? m[1].length : 0;
       if (n === undefined) return null;
       const value = isoDuration(n, unitWord);
-      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9 }) : null;
+      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart }) : null;
     },
   },
   {
@@ -69,18 +71,11 @@ export const durationRules: Rule[] = [
     },
   },
   {
-    name: 'the-past-unit',
-    pattern: pattern(`the\\s+(past|last|next|coming|previous|following)\\s+(${UNIT_WORD})`),
-    interpret(m, ctx) {
-      const value = isoDuration(1, m[2]!);
-      const forward = /^(?:next|coming|following)$/i.test(m[1]!);
-      return value ? duration(value, { interval: anchoredInterval(ctx, 1, m[2]!, forward), type: 'relative' }) : null;
-    },
-  },
-  {
     name: 'bare-units',
-    pattern: pattern(`(?:(recent|coming|past)\\s+)?(years|months|weeks|days|hours|minutes|decades|centuries)`),
+    pattern: pattern(`(?:(?:the\\s+)?(recent|coming|past)\\s+)?(years|months|weeks|days|hours|minutes|decades|centuries)`),
     interpret(m) {
+      // "in recent years", "in coming months": vague references, not lengths.
+      if (m[1]) return { value: /recent|past/i.test(m[1]) ? 'PAST_REF' : 'FUTURE_REF', timex3Type: 'DATE', type: 'vague', confidence: 0.7 };
       const value = isoDuration('X', m[2]!);
       return value ? duration(value, { confidence: 0.6 }) : null;
     },

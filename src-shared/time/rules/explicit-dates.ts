@@ -1,6 +1,6 @@
 import { makeDate, valueAt } from '../calendar';
 import { alternation, MONTHS } from '../lexicon';
-import { expandTwoDigitYear, nearestYear, resolveMonthYear } from '../resolve';
+import { expandTwoDigitYear, nearestYear, resolveBareMonthYear } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
 
 /** Calendar dates written out: "March 5, 1998", "5 March", "Sept. 30", "March 1998", "1998-03-05", "3/5/98", "1953", "'58". */
@@ -83,8 +83,9 @@ export const explicitDateRules: Rule[] = [
       const month = monthOf(m[1]!, true);
       if (month === undefined) return null;
       // A bare "May"/"March" needs a temporal preposition or determiner before it to count as a month.
-      if ((month === 5 || month === 3) && !/\b(?:in|of|since|until|till|by|from|to|during|through|last|next|this|early|late|mid|before|after|end|and|or)\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 12), m.index))) return null;
-      const d = makeDate(resolveMonthYear(ctx.ref, month, 'bare', ctx.tense(m.index)), month)!;
+      const preposition = /\b(in|of|since|until|till|by|from|to|during|through|last|next|this|early|late|mid|before|after|end|and|or)\s+$/i.exec(ctx.text.slice(Math.max(0, m.index - 12), m.index))?.[1];
+      if ((month === 5 || month === 3) && !preposition) return null;
+      const d = makeDate(resolveBareMonthYear(ctx.ref, month, preposition), month)!;
       return { value: valueAt(d, 'month'), timex3Type: 'DATE', type: 'relative', confidence: 0.8 };
     },
   },

@@ -33,7 +33,7 @@ export const relativeRules: Rule[] = [
   },
   {
     name: 'relation-unit',
-    pattern: pattern(`${REL}\\s+${CAL_UNIT}`),
+    pattern: pattern(`(?:the\\s+)?${REL}\\s+${CAL_UNIT}`),
     interpret(m, ctx) {
       const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
       const unit = m[2]!.toLowerCase();
