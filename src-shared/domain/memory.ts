@@ -72,6 +72,33 @@ export interface Fact {
   sourceMessageIds: string[];
   cellId: string | null;
   embedding: number[] | null;
+  /**
+   * Every statement of this fact, one per (message, extracted fact). The fact's other fields are
+   * derived from its claims (src-shared/memory/resolve-facts.ts), so any arrival order gives the
+   * same fact. Optional: facts written by older code or other tools may lack it.
+   */
+  claims?: FactClaim[];
+}
+
+/** One statement of a fact by one message (embedding kept on the fact, not per claim). */
+export interface FactClaim {
+  /** `${messageId}#${index of the draft in the message's analysis}` */
+  id: string;
+  messageId: string;
+  messageTime: WallMs;
+  recordedAt: WallMs;
+  text: string;
+  objectId: string | null;
+  objectLiteral: string | null;
+  kind: FactKind;
+  /** For state relations a negated claim ends the state ("no longer lives in Paris"). */
+  negated: boolean;
+  eventTime: TimeSpan | null;
+  validFrom: WallMs | null;
+  validTo: WallMs | null;
+  validGranularity: Granularity | null;
+  confidence: number;
+  attributes: Record<string, string>;
 }
 
 /** A boundary-detected segment of one conversation. */

@@ -1,0 +1,66 @@
+import type { MessageInput } from '../../../src-shared/contract/engine-api';
+import type { MessageAnalysis } from '../../../src-shared/domain/memory';
+import { extractMessage, type MessageExtraction, type SpeakerContext } from './extract-message';
+
+/** Bumped whenever the rules change, so the store knows which facts a re-analysis would rebuild. */
+export const ANALYZER_VERSION = 'rules-1';
+
+/** Longest text embedded per message (the embedding model reads only the start anyway). */
+const MAX_EMBED_CHARS = 2_000;
+
+export interface AnalysisDeps {
+  embed(texts: string[]): Promise<number[][]>;
+}
+
+/**
+ * Analyse a batch of messages: time expressions, entities, atomic facts and foresight per
+ * message (rule-based, src-main/engine/analysis/extract-message.ts), then one embedding call for
+ * every message text and fact text of the whole batch. Pure apart from `deps.embed`. Throws if
+ * anything fails (the store then retries message by message to isolate the bad one).
+ */
+export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDeps): Promise<MessageAnalysis[]> {
+  const others = otherSpeakers(messages);
+  const extractions: MessageExtraction[] = messages.map((m) => {
+    const ctx: SpeakerContext = { speaker: m.speaker.trim() || 'Someone', other: others.get(`${m.conversation}\u0000${m.speaker}`) ?? null };
+    return extractMessage(m, ctx);
+  });
+  const texts: string[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    texts.push(messages[i]!.text.slice(0, MAX_EMBED_CHARS));
+    for (const f of extractions[i]!.facts) texts.push(f.text.slice(0, MAX_EMBED_CHARS));
+  }
+  const vectors = texts.length ? await deps.embed(texts) : [];
+  if (vectors.length !== texts.length) throw new Error(`Embedding returned ${vectors.length} vectors for ${texts.length} texts`);
+  let k = 0;
+  return messages.map((m, i) => {
+    const x = extractions[i]!;
+    const embedding = vectors[k++] ?? null;
+    return {
+      messageId: m.id,
+      analyzerVersion: ANALYZER_VERSION,
+      embedding,
+      timeExpressions: x.timeExpressions,
+      entities: x.entities,
+      facts: x.facts.map((f) => ({ ...f, embedding: vectors[k++] ?? null })),
+      foresight: x.foresight,
+    };
+  });
+}
+
+/** In a conversation with exactly two speakers, "you" from one of them is the other. */
+function otherSpeakers(messages: readonly MessageInput[]): Map<string, string> {
+  const byConversation = new Map<string, Set<string>>();
+  for (const m of messages) {
+    const set = byConversation.get(m.conversation) ?? new Set<string>();
+    set.add(m.speaker);
+    byConversation.set(m.conversation, set);
+  }
+  const out = new Map<string, string>();
+  for (const [conversation, speakers] of byConversation) {
+    if (speakers.size !== 2) continue;
+    const [a, b] = [...speakers] as [string, string];
+    out.set(`${conversation}\u0000${a}`, b);
+    out.set(`${conversation}\u0000${b}`, a);
+  }
+  return out;
+}

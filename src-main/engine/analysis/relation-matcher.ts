@@ -1,0 +1,103 @@
+import { RELATION_PATTERNS, type RelationPattern } from '../../../src-shared/memory/relations';
+import { AUXILIARIES } from './lexicon';
+import { verbForms, type VerbForm } from './verb-forms';
+
+/** The object slot a pattern names; it decides how the object phrase is cut out. */
+export type ObjectSlot = 'PLACE' | 'ORG' | 'PERSON' | 'THING' | 'EVENT' | 'TITLE' | 'TITLE_WORK';
+
+export interface RelationMatch {
+  pattern: RelationPattern;
+  /** Position of the pattern in the vocabulary table (lower wins). */
+  order: number;
+  slot: ObjectSlot | null;
+  /** The subject word as written ("I", "she", "Caroline", "and"). */
+  subject: string;
+  subjectStart: number;
+  /** Auxiliaries and adverbs before the verb ("have been", "am going to", "no longer"). */
+  aux: string;
+  verb: string;
+  verbLemma: string;
+  verbForm: VerbForm;
+  verbStart: number;
+  /** Raw object text (untrimmed) and its offset, or null for object-less patterns. */
+  object: string | null;
+  objectStart: number;
+  start: number;
+  end: number;
+}
+
+interface Compiled {
+  pattern: RelationPattern;
+  re: RegExp;
+  slot: ObjectSlot | null;
+  forms: Map<string, { lemma: string; form: VerbForm }>;
+}
+
+const SUBJECT = `(?<subj>\\b[A-Za-z][\\w'-]*)`;
+const POSSESSIVE = `(?<subj>\\b(?:my|his|her|their|[A-Z][a-z]+'s))`;
+const AUX = `(?<aux>(?:(?:${AUXILIARIES.map((a) => a.replace(/ /g, '\\s+')).join('|')})\\s+)*)`;
+const OBJECT = `(?<obj>[^,.;:!?()"]+|"[^"]+")`;
+
+function compile(pattern: RelationPattern): Compiled {
+  const forms = new Map<string, { lemma: string; form: VerbForm }>();
+  let slot: ObjectSlot | null = null;
+  // Verb groups first: the named groups substituted afterwards contain '<' themselves.
+  let source = pattern.pattern
+    .replace(/<([^>]+)>/g, (_m, alts: string) => {
+      for (const lemma of alts.split('|')) {
+        for (const [f, form] of verbForms(lemma)) if (!forms.has(f)) forms.set(f, { lemma, form });
+      }
+      const alternatives = [...forms.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(/ /g, '\\s+'));
+      return `${AUX}(?<verb>${alternatives.join('|')})\\b`;
+    })
+    .replace(/\{S\}/g, SUBJECT)
+    .replace(/\{POSS\}/g, POSSESSIVE)
+    .replace(/\{(PLACE|ORG|PERSON|THING|EVENT|TITLE_WORK|TITLE)\}/g, (_m, s: ObjectSlot) => {
+      slot = s;
+      return OBJECT;
+    });
+  source = source.replace(/ (?![^[]*\])/g, '\\s+');
+  return { pattern, re: new RegExp(source, 'gi'), slot, forms };
+}
+
+const COMPILED: readonly Compiled[] = RELATION_PATTERNS.map(compile);
+
+/**
+ * Every pattern match in a (normalised) sentence, in table order per position. Several patterns may
+ * claim the same verb: the caller keeps the first one whose subject and object validate, so the
+ * table order is the priority order.
+ */
+export function matchRelations(sentence: string): RelationMatch[] {
+  const out: RelationMatch[] = [];
+  COMPILED.forEach((c, order) => {
+    c.re.lastIndex = 0;
+    for (let m = c.re.exec(sentence); m; m = c.re.exec(sentence)) {
+      const g = m.groups ?? {};
+      const verb = g.verb ?? '';
+      const subj = g.subj ?? '';
+      const subjectStart = m.index + m[0].indexOf(subj);
+      const verbStart = verb ? m.index + m[0].indexOf(verb, subj.length) : subjectStart + subj.length;
+      const obj = g.obj ?? null;
+      const info = c.forms.get(verb.toLowerCase().replace(/\s+/g, ' ')) ?? { lemma: verb.toLowerCase(), form: 'base' as VerbForm };
+      out.push({
+        pattern: c.pattern,
+        order,
+        slot: c.slot,
+        subject: subj,
+        subjectStart,
+        aux: (g.aux ?? '').trim().toLowerCase().replace(/\s+/g, ' '),
+        verb,
+        verbLemma: info.lemma,
+        verbForm: info.form,
+        verbStart,
+        object: obj,
+        objectStart: obj === null ? -1 : m.index + m[0].length - obj.length,
+        start: m.index,
+        end: m.index + m[0].length,
+      });
+      // Retry from the next character: the subject group is loose, a later word may be the real subject.
+      c.re.lastIndex = m.index + 1;
+    }
+  });
+  return out.sort((a, b) => a.start - b.start || a.order - b.order);
+}

@@ -1,0 +1,136 @@
+import type { TimeExpression, WallMs } from '../../../src-shared/domain/time';
+import type { LocatedTime, Tense } from './clause-time';
+import { conjugate } from './verb-forms';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SEASONS: Record<string, string> = { SP: 'spring', SU: 'summer', FA: 'autumn', AU: 'autumn', WI: 'winter' };
+const MODS: Record<string, string> = { START: 'early ', END: 'late ', MID: 'mid-', APPROX: 'around ' };
+const OWN_PREPOSITIONS = new Set(['on', 'in', 'at', 'during']);
+
+/** "7 May 2023" */
+export function formatDay(ms: WallMs): string {
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** An absolute phrase for a resolved time expression, with its preposition ("on 7 May 2023", "in May 2023"). */
+export function renderTime(expr: TimeExpression): { preposition: string; phrase: string } | null {
+  const iv = expr.interval;
+  if (!iv || !expr.granularity) return null;
+  const d = new Date(iv.start);
+  const year = d.getUTCFullYear();
+  const mod = (expr.mod && MODS[expr.mod]) ?? '';
+  switch (expr.granularity) {
+    case 'minute':
+    case 'hour':
+      return { preposition: 'on', phrase: `${formatDay(iv.start)} at ${d.toISOString().slice(11, 16)}` };
+    case 'day':
+      return { preposition: 'on', phrase: formatDay(iv.start) };
+    case 'week':
+      return { preposition: 'in', phrase: `the week of ${formatDay(iv.start)}` };
+    case 'month':
+      return { preposition: 'in', phrase: `${mod}${MONTHS[d.getUTCMonth()]} ${year}` };
+    case 'season': {
+      const code = expr.value.split('-')[1] ?? '';
+      return { preposition: 'in', phrase: `${mod}${SEASONS[code] ?? 'the season of'} ${new Date(iv.end - 1).getUTCFullYear()}` };
+    }
+    case 'quarter':
+      return { preposition: 'in', phrase: `${mod}Q${Math.floor(d.getUTCMonth() / 3) + 1} ${year}` };
+    case 'year':
+      return { preposition: 'in', phrase: `${mod}${year}` };
+  }
+}
+
+const conjugations = new Map<string, Record<string, string | undefined>>();
+function conjugation(word: string): Record<string, string | undefined> {
+  let c = conjugations.get(word);
+  if (!c) {
+    c = conjugate(word);
+    conjugations.set(word, c);
+  }
+  return c;
+}
+
+const AGREEMENT: Record<string, string> = { am: 'is', are: 'is', have: 'has', were: 'was', do: 'does' };
+const SKIP_ADVERBS = /^(no|longer|just|really|also|recently|finally|never|still|actually|currently|already|now|not|always|usually|often|sometimes|even|only|then|eventually|soon|totally|absolutely|definitely|officially)$/i;
+
+/** Third-person agreement for the first verb after a first/second-person subject ("I go" -> "Caroline goes"). */
+function agree(clause: string): string {
+  const parts = clause.split(/(\s+)/);
+  for (let i = 0; i < parts.length; i++) {
+    const word = parts[i]!;
+    if (!word.trim()) continue;
+    if (SKIP_ADVERBS.test(word)) continue;
+    const lower = word.toLowerCase();
+    const c = conjugation(lower);
+    const agreed = AGREEMENT[lower] ?? (c.Infinitive === lower && c.PastTense !== lower && c.PresentTense ? c.PresentTense : null);
+    if (agreed) parts[i] = agreed;
+    break;
+  }
+  return parts.join('');
+}
+
+export interface RenderInput {
+  /** The normalised sentence. */
+  sentence: string;
+  /** Where the subject word ends and the clause ends, in the sentence. */
+  subjectEnd: number;
+  clauseEnd: number;
+  /** The subject as the fact names it, and whether it was a first/second-person pronoun. */
+  subjectName: string;
+  pronounSubject: boolean;
+  speaker: string;
+  other: string | null;
+  times: readonly LocatedTime[];
+  when: LocatedTime | null;
+  messageTime: WallMs;
+  tense: Tense;
+  isState: boolean;
+}
+
+/**
+ * A self-contained third-person sentence for a fact: the clause after its subject, pronouns
+ * resolved ("my" -> "Caroline's"), relative dates replaced by absolute ones ("yesterday" ->
+ * "on 7 May 2023"), and when the clause has no date, the message date appended.
+ */
+export function renderFact(r: RenderInput): string {
+  let clause = r.sentence.slice(r.subjectEnd, r.clauseEnd);
+  const inClause = r.times.filter((t) => t.start >= r.subjectEnd && t.end <= r.clauseEnd).sort((a, b) => b.start - a.start);
+  let dated = false;
+  for (const t of inClause) {
+    const rendered = renderTime(t.expr);
+    if (!rendered) continue;
+    const s = t.start - r.subjectEnd;
+    const e = t.end - r.subjectEnd;
+    let head = clause.slice(0, s);
+    const own = OWN_PREPOSITIONS.has(t.before);
+    if (own) head = head.replace(/\b(on|in|at|during)\s+$/i, '');
+    const keepsOwn = !own && /\b(since|until|till|from|by|before|after|to|through)\s+$/i.test(head);
+    clause = head + (keepsOwn ? rendered.phrase : `${rendered.preposition} ${rendered.phrase}`) + clause.slice(e);
+    dated = true;
+  }
+  clause = resolvePronouns(clause, r.speaker, r.other);
+  if (r.pronounSubject) clause = agree(clause);
+  let text = `${r.subjectName}${clause}`
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\s,;:!?.]|\b(and|but|so|then|or|because)\b)+$/i, '');
+  if (!dated) {
+    const when = r.when ? renderTime(r.when.expr) : null;
+    if (when) text += ` ${when.preposition} ${when.phrase}`;
+    else text += r.isState && r.tense !== 'past' ? ` (as of ${formatDay(r.messageTime)})` : ` (mentioned on ${formatDay(r.messageTime)})`;
+  }
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** First-person words -> the speaker, second-person -> the other speaker when known. */
+export function resolvePronouns(text: string, speaker: string, other: string | null): string {
+  let out = text
+    .replace(/\b(my|our)\b/gi, `${speaker}'s`)
+    .replace(/\b(mine|ours)\b/gi, `${speaker}'s`)
+    .replace(/\bmyself\b/gi, speaker)
+    .replace(/\bI\b/g, speaker)
+    .replace(/\b(me|us)\b/gi, speaker);
+  if (other) out = out.replace(/\byour\b/gi, `${other}'s`).replace(/\byou\b/gi, other);
+  return out;
+}

@@ -1,0 +1,150 @@
+import type { EntityType, FactKind } from '../domain/memory';
+
+/**
+ * The relation vocabulary, as data. Documented for people in RELATIONS.md (keep the two in step).
+ *
+ * - `state` relations describe something that holds over an interval. With `cardinality: 'one'`
+ *   a subject has one current value (a newer value closes the older one: lives_in, works_at);
+ *   with `'many'` values coexist and each ends only when said to (owns, likes).
+ * - `cumulative` relations are events that pile up (visited, bought, met): they never archive
+ *   each other.
+ */
+export type RelationClass = 'state' | 'cumulative';
+export type Cardinality = 'one' | 'many';
+export type ObjectType = EntityType | 'literal';
+
+export interface RelationSpec {
+  name: string;
+  class: RelationClass;
+  cardinality: Cardinality;
+  /** Fact kind of an affirmative, non-future claim (future claims are always 'plan'). */
+  factKind: FactKind;
+  objectType: ObjectType;
+  /** Verb phrase used when the fact text is rendered from parts (third person, present / past). */
+  phrase: { present: string; past: string };
+  description: string;
+}
+
+/**
+ * A trigger pattern, in a small pattern language compiled by the analyser:
+ * `{S}` the subject (`{POSS}` a possessive: my, her, Anna's); `<live|reside>` a verb group (every inflection, with auxiliaries and
+ * adverbs in front, whose tense is read from the match); `{PLACE}` `{ORG}` `{PERSON}` `{THING}`
+ * `{TITLE}` the object phrase; everything else literal words (case-insensitive).
+ * `effect: 'start'` asserts the value (a state begins or holds; an event happens);
+ * `'end'` says the state ended ("last day at", "moved out of", "no longer").
+ * `object` fixes a literal object when the pattern has no object slot ("got married" -> married).
+ */
+export interface RelationPattern {
+  relation: string;
+  pattern: string;
+  effect: 'start' | 'end';
+  object?: string;
+  confidence: number;
+}
+
+export const RELATIONS: readonly RelationSpec[] = [
+  { name: 'lives_in', class: 'state', cardinality: 'one', factKind: 'state', objectType: 'place', phrase: { present: 'lives in', past: 'lived in' }, description: 'Where the subject lives.' },
+  { name: 'works_at', class: 'state', cardinality: 'one', factKind: 'state', objectType: 'organisation', phrase: { present: 'works at', past: 'worked at' }, description: 'Employer.' },
+  { name: 'job_title', class: 'state', cardinality: 'one', factKind: 'state', objectType: 'literal', phrase: { present: 'works as', past: 'worked as' }, description: 'Occupation or role.' },
+  { name: 'relationship_status', class: 'state', cardinality: 'one', factKind: 'state', objectType: 'literal', phrase: { present: 'is', past: 'was' }, description: 'single / dating / engaged / married / divorced / widowed.' },
+  { name: 'partner', class: 'state', cardinality: 'one', factKind: 'state', objectType: 'person', phrase: { present: 'is with', past: 'was with' }, description: 'Current partner (dating, engaged or married to).' },
+  { name: 'studies_at', class: 'state', cardinality: 'one', factKind: 'state', objectType: 'organisation', phrase: { present: 'studies at', past: 'studied at' }, description: 'School or university attended as a student.' },
+  { name: 'owns', class: 'state', cardinality: 'many', factKind: 'state', objectType: 'thing', phrase: { present: 'owns', past: 'owned' }, description: 'Possessions and pets; each ends only when sold, given away or lost.' },
+  { name: 'likes', class: 'state', cardinality: 'many', factKind: 'preference', objectType: 'literal', phrase: { present: 'likes', past: 'liked' }, description: 'Preferences; "no longer likes" ends one.' },
+  { name: 'dislikes', class: 'state', cardinality: 'many', factKind: 'preference', objectType: 'literal', phrase: { present: 'dislikes', past: 'disliked' }, description: 'Dislikes.' },
+  { name: 'visited', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'place', phrase: { present: 'visits', past: 'visited' }, description: 'Trips and visits to places.' },
+  { name: 'attended', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'literal', phrase: { present: 'attends', past: 'attended' }, description: 'Events, classes, meetings, groups, concerts.' },
+  { name: 'bought', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'thing', phrase: { present: 'buys', past: 'bought' }, description: 'Purchases.' },
+  { name: 'met', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'person', phrase: { present: 'meets', past: 'met' }, description: 'People met.' },
+  { name: 'read', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'literal', phrase: { present: 'reads', past: 'read' }, description: 'Books and articles read.' },
+  { name: 'watched', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'literal', phrase: { present: 'watches', past: 'watched' }, description: 'Films, shows, games watched.' },
+  { name: 'started', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'literal', phrase: { present: 'starts', past: 'started' }, description: 'Activities or projects begun (not a job: that is works_at).' },
+  { name: 'finished', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'literal', phrase: { present: 'finishes', past: 'finished' }, description: 'Activities or projects completed.' },
+  { name: 'adopted', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'thing', phrase: { present: 'adopts', past: 'adopted' }, description: 'Adoptions (pets, children).' },
+  { name: 'did', class: 'cumulative', cardinality: 'many', factKind: 'event', objectType: 'literal', phrase: { present: 'does', past: 'did' }, description: 'Any other event a sentence reports; the object is the predicate as said.' },
+  { name: 'does', class: 'cumulative', cardinality: 'many', factKind: 'state', objectType: 'literal', phrase: { present: 'does', past: 'did' }, description: 'Habits and ongoing activities said in the present tense; the object is the predicate.' },
+  { name: 'plans', class: 'cumulative', cardinality: 'many', factKind: 'plan', objectType: 'literal', phrase: { present: 'plans to', past: 'planned to' }, description: 'Intentions and appointments; the object is the plan as said.' },
+  { name: 'is', class: 'cumulative', cardinality: 'many', factKind: 'state', objectType: 'literal', phrase: { present: 'is', past: 'was' }, description: 'Other self-descriptions that do not close each other.' },
+];
+
+const PLACE = '{PLACE}';
+const ORG = '{ORG}';
+
+/** Trigger patterns, tried in order; the first match of a relation in a clause wins. */
+export const RELATION_PATTERNS: readonly RelationPattern[] = [
+  // lives_in
+  { relation: 'lives_in', effect: 'end', pattern: `{S} <move|relocate> (?:away |out )?(?:from|out of) ${PLACE}`, confidence: 0.8 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back )?to ${PLACE}`, confidence: 0.9 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now )?(?:based|living) in ${PLACE}`, confidence: 0.8 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <have> (?:a |an )?(?:new )?(?:home|house|place|apartment|flat) in ${PLACE}`, confidence: 0.6 },
+  // works_at
+  { relation: 'works_at', effect: 'end', pattern: `{S} <have> (?:my |his |her |their )?last day (?:at|with) ${ORG}`, confidence: 0.9 },
+  { relation: 'works_at', effect: 'end', pattern: `{POSS} last day (?:at|with) ${ORG}`, confidence: 0.9 },
+  { relation: 'works_at', effect: 'end', pattern: `{S} <quit|leave|resign|retire> (?:from )?(?:my |his |her |their |the )?(?:job |position |role )?(?:at |with |from )?${ORG}`, confidence: 0.8 },
+  { relation: 'works_at', effect: 'end', pattern: `{S} <be|get> (?:laid off|fired|let go) (?:from|by) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <start|begin> (?:a |my |his |her |the )?(?:new )?(?:job|position|role|work|working|internship) (?:at|with|for) ${ORG}`, confidence: 0.9 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <join|start at> ${ORG}`, confidence: 0.7 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <get|land|accept|take> (?:a |an |the )?(?:new )?(?:job|position|role|offer|internship) (?:at|with) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <be> (?:hired|employed) (?:at|by) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <work> (?:at|for) ${ORG}`, confidence: 0.85 },
+  // job_title
+  { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{TITLE}`, confidence: 0.85 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
+  // relationship_status and partner
+  { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <get|be> married`, confidence: 0.85 },
+  { relation: 'relationship_status', effect: 'start', object: 'engaged', pattern: `{S} <get|be> engaged`, confidence: 0.85 },
+  { relation: 'relationship_status', effect: 'start', object: 'divorced', pattern: `{S} <get|be> divorced`, confidence: 0.85 },
+  { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <be> single`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <break> up`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'widowed', pattern: `{S} <be> widowed`, confidence: 0.8 },
+  { relation: 'partner', effect: 'end', pattern: `{S} <break> up with {PERSON}`, confidence: 0.8 },
+  { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> {PERSON}`, confidence: 0.8 },
+  // studies_at
+  { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
+  { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },
+  { relation: 'studies_at', effect: 'start', pattern: `{S} <study|enroll|enrol|be enrolled> (?:at|in) ${ORG}`, confidence: 0.8 },
+  { relation: 'studies_at', effect: 'start', pattern: `{S} <be> (?:a )?(?:student|freshman|sophomore) at ${ORG}`, confidence: 0.8 },
+  { relation: 'studies_at', effect: 'start', pattern: `{S} <start|begin> (?:college|university|school|grad school|my degree|studying) at ${ORG}`, confidence: 0.85 },
+  // owns
+  { relation: 'owns', effect: 'end', pattern: `{S} <sell|give away|lose> (?:my |his |her |their |the |our )?{THING}`, confidence: 0.7 },
+  { relation: 'owns', effect: 'start', pattern: `{S} <own|have got|get> (?:a |an )(?:new )?{THING}`, confidence: 0.6 },
+  // preferences
+  { relation: 'likes', effect: 'end', pattern: `{S} no longer <like|love|enjoy> {THING}`, confidence: 0.8 },
+  { relation: 'likes', effect: 'start', pattern: `{S} <like|love|enjoy|adore|be into|be passionate about|be a fan of> {THING}`, confidence: 0.7 },
+  { relation: 'dislikes', effect: 'start', pattern: `{S} <hate|dislike|detest> {THING}`, confidence: 0.7 },
+  // cumulative events
+  { relation: 'visited', effect: 'start', pattern: `{S} <visit|travel to|fly to|drive to|go back to|go to|be in|take a trip to|go on a trip to> ${PLACE}`, confidence: 0.75 },
+  { relation: 'attended', effect: 'start', pattern: `{S} <attend|go to|join|participate in|take part in|sign up for|be at> (?:a |an |the |my |our |this |that )?{EVENT}`, confidence: 0.75 },
+  { relation: 'bought', effect: 'start', pattern: `{S} <buy|purchase|pick up> (?:a |an |the |some |my |me a |myself a )?{THING}`, confidence: 0.75 },
+  { relation: 'met', effect: 'start', pattern: `{S} <meet|run into|bump into|catch up with> {PERSON}`, confidence: 0.7 },
+  { relation: 'read', effect: 'start', pattern: `{S} <read|finish reading> (?:a |an |the )?(?:book |novel |article )?(?:called |titled )?{TITLE_WORK}`, confidence: 0.7 },
+  { relation: 'watched', effect: 'start', pattern: `{S} <watch|see> (?:a |an |the )?(?:movie |film |show |series |documentary )?(?:called |titled )?{TITLE_WORK}`, confidence: 0.6 },
+  { relation: 'adopted', effect: 'start', pattern: `{S} <adopt> (?:a |an |the |two |three )?{THING}`, confidence: 0.8 },
+  { relation: 'finished', effect: 'start', pattern: `{S} <finish|complete> (?:a |an |the |my |his |her )?{THING}`, confidence: 0.65 },
+  { relation: 'started', effect: 'start', pattern: `{S} <start|begin|take up> (?:a |an |the |my |his |her )?(?:new )?{THING}`, confidence: 0.6 },
+];
+
+const BY_NAME = new Map(RELATIONS.map((r) => [r.name, r]));
+
+/** The spec of a relation; unknown names (e.g. from an external extractor) behave as cumulative literals. */
+export function relationSpec(name: string): RelationSpec {
+  return (
+    BY_NAME.get(name) ?? {
+      name,
+      class: 'cumulative',
+      cardinality: 'many',
+      factKind: 'event',
+      objectType: 'literal',
+      phrase: { present: name.replace(/_/g, ' '), past: name.replace(/_/g, ' ') },
+      description: 'Unknown relation (treated as cumulative).',
+    }
+  );
+}
+
+/** True when a newer value of this relation closes the older one for the same subject. */
+export function isExclusiveState(name: string): boolean {
+  const spec = relationSpec(name);
+  return spec.class === 'state' && spec.cardinality === 'one';
+}

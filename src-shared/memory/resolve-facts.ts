@@ -1,0 +1,196 @@
+import type { Fact, FactClaim } from '../domain/memory';
+import type { WallMs } from '../domain/time';
+import { combinedConfidence } from './confidence';
+import { relationSpec } from './relations';
+import { stableId } from './stable-id';
+
+/**
+ * Contradiction resolution as a pure function over valid-time intervals (Graphiti style).
+ *
+ * Facts are derived from claims (one claim per message that said it). Claims are grouped by
+ * `factGroupKey`; `resolveGroup` turns one group's claims into facts:
+ * - exclusive state relations (lives_in, works_at, ...): claims are sorted by VALID time and
+ *   walked as a chain; consecutive claims with the same object form one run (one fact, its
+ *   repetitions raise confidence); a run with a different object closes the previous run
+ *   (`validTo` = the newcomer's `validFrom`, status 'archived', `supersededBy`, `expiredAt` =
+ *   record time the system learned of it). A backfilled older claim therefore slots into
+ *   history and never overrides the current value.
+ * - a negated state claim ("no longer lives in Paris", "last day at Acme") ends the latest run
+ *   with that object; with no such run it becomes an ended fact of unknown start.
+ * - a past-tense state claim with no start time ("I lived in Paris") floats: it reinforces a run
+ *   with the same object if there is one, else it is an archived fact outside the chain (it
+ *   must not close whatever is current).
+ * - every other group (cumulative events, plans) is one fact whose claims all agree.
+ * The output depends only on the set of claims, never on the order they arrived in.
+ */
+
+export interface FactGroup {
+  key: string;
+  subjectId: string;
+  relation: string;
+}
+
+/** A derived fact; the store adds the embedding and the memory cell. */
+export type ResolvedFact = Omit<Fact, 'embedding' | 'cellId'>;
+
+/** Lower-cased, whitespace-collapsed object key (an entity id, or a literal). */
+export function objectKey(claim: Pick<FactClaim, 'objectId' | 'objectLiteral'>): string {
+  if (claim.objectId) return claim.objectId;
+  return `lit:${(claim.objectLiteral ?? '').toLowerCase().replace(/\s+/g, ' ').trim()}`;
+}
+
+/** Which group a claim belongs to; facts in one group are resolved together. */
+export function factGroupKey(subjectId: string, relation: string, claim: FactClaim): string {
+  const spec = relationSpec(relation);
+  if (spec.class === 'state' && claim.kind !== 'plan') {
+    return spec.cardinality === 'one' ? `${subjectId}|${relation}` : `${subjectId}|${relation}|${objectKey(claim)}`;
+  }
+  const when = claim.eventTime ? claim.eventTime.value : '';
+  return `${subjectId}|${relation}|${objectKey(claim)}|${claim.kind}|${claim.negated ? 'not' : ''}|${when}`;
+}
+
+/** Derive a group's facts from all of its claims. */
+export function resolveGroup(group: FactGroup, claims: readonly FactClaim[]): ResolvedFact[] {
+  if (claims.length === 0) return [];
+  const spec = relationSpec(group.relation);
+  const stateClaims = claims.filter((c) => c.kind !== 'plan');
+  if (spec.class === 'state' && stateClaims.length === claims.length) return resolveStateChain(group, claims);
+  return [toFact(group, { claims: sortClaims(claims), end: null, closer: null, successor: null, floating: false }, 'active')];
+}
+
+interface Run {
+  claims: FactClaim[];
+  /** Explicit end in the world (an ending claim or a claim's own validTo). */
+  end: WallMs | null;
+  /** The claim whose arrival closed this run (for expiredAt). */
+  closer: FactClaim | null;
+  successor: Run | null;
+  /** An archived run outside the chain (floating past tense, or an end with nothing to end). */
+  floating: boolean;
+}
+
+function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): ResolvedFact[] {
+  const floating = claims.filter(isFloating);
+  const chained = sortClaims(claims.filter((c) => !isFloating(c)));
+  const runs: Run[] = [];
+  const detached: Run[] = [];
+  for (const c of chained) {
+    const at = anchor(c);
+    if (c.negated) {
+      const target = findLast(runs, (r) => c.objectId === null && c.objectLiteral === null ? true : sameObject(r, c));
+      if (target) {
+        target.claims.push(c);
+        if (target.end === null || at < target.end) {
+          target.end = at;
+          target.closer = c;
+        }
+      } else {
+        detached.push({ claims: [c], end: at, closer: c, successor: null, floating: true });
+      }
+      continue;
+    }
+    const cur = runs.at(-1);
+    const curEnd = cur ? runEnd(cur) : null;
+    if (cur && sameObject(cur, c) && (curEnd === null || at < curEnd)) {
+      cur.claims.push(c);
+      if (c.validTo !== null && (cur.end === null || c.validTo < cur.end)) cur.end = c.validTo;
+      continue;
+    }
+    const run: Run = { claims: [c], end: c.validTo, closer: null, successor: null, floating: false };
+    if (cur && (curEnd === null || curEnd > at)) {
+      cur.successor = run;
+      cur.closer ??= c;
+    }
+    runs.push(run);
+  }
+  for (const c of floating) {
+    const target = findLast(runs, (r) => sameObject(r, c)) ?? detached.find((r) => sameObject(r, c) && !r.claims[0]!.negated);
+    if (target) target.claims.push(c);
+    else detached.push({ claims: [c], end: c.validTo, closer: null, successor: null, floating: true });
+  }
+  const ids = new Map<Run, string>();
+  for (const r of [...runs, ...detached]) {
+    r.claims = sortClaims(r.claims);
+    ids.set(r, runId(group, r));
+  }
+  return [...runs, ...detached].map((r) => {
+    const archived = r.floating || runEnd(r) !== null;
+    const fact = toFact(group, r, archived ? 'archived' : 'active');
+    fact.id = ids.get(r)!;
+    fact.supersededBy = r.successor ? ids.get(r.successor)! : null;
+    return fact;
+  });
+}
+
+/** The end of a run in the world: its explicit end or its successor's start, whichever is first. */
+function runEnd(r: Run): WallMs | null {
+  const next = r.successor ? anchor(r.successor.claims[0]!) : null;
+  if (r.end === null) return next;
+  if (next === null) return r.end;
+  return Math.min(r.end, next);
+}
+
+function toFact(group: FactGroup, run: Run, status: Fact['status']): ResolvedFact {
+  const claims = run.claims;
+  const rep = claims.find((c) => !c.negated) ?? claims[0]!;
+  const isState = relationSpec(group.relation).class === 'state' && rep.kind !== 'plan';
+  const starts = claims.filter((c) => !c.negated && c.validFrom !== null).map((c) => c.validFrom!);
+  const validFrom = isState ? (starts.length ? Math.min(...starts) : null) : rep.validFrom;
+  const validTo = isState ? runEnd(run) : rep.validTo;
+  const recordedAt = Math.min(...claims.map((c) => c.recordedAt));
+  const expiredAt =
+    status === 'archived' ? Math.max(recordedAt, run.closer?.recordedAt ?? (run.successor ? run.successor.claims[0]!.recordedAt : recordedAt)) : null;
+  const sourceMessageIds = [...new Set(claims.map((c) => c.messageId))];
+  return {
+    id: runId(group, run),
+    text: rep.text,
+    subjectId: group.subjectId,
+    relation: group.relation,
+    objectId: rep.objectId,
+    objectLiteral: rep.objectLiteral,
+    attributes: { ...rep.attributes },
+    kind: rep.kind,
+    negated: isState ? false : rep.negated,
+    eventTime: rep.eventTime,
+    validFrom,
+    validTo,
+    validGranularity: rep.validGranularity,
+    recordedAt,
+    expiredAt,
+    status,
+    confidence: combinedConfidence(claims.map((c) => c.confidence)),
+    supersededBy: null,
+    sourceMessageId: rep.messageId,
+    sourceMessageIds,
+    claims,
+  };
+}
+
+function runId(group: FactGroup, run: Run): string {
+  return stableId('f', `${group.key}|${run.claims[0]!.id}`);
+}
+
+function isFloating(c: FactClaim): boolean {
+  return !c.negated && c.validFrom === null;
+}
+
+/** Valid-time position of a claim in a state chain. */
+function anchor(c: FactClaim): WallMs {
+  if (c.negated) return c.validTo ?? c.eventTime?.start ?? c.messageTime;
+  return c.validFrom ?? c.eventTime?.start ?? c.messageTime;
+}
+
+function sameObject(run: Run, c: FactClaim): boolean {
+  const first = run.claims.find((x) => !x.negated) ?? run.claims[0]!;
+  return objectKey(first) === objectKey(c);
+}
+
+/** Valid-time order with deterministic ties (message time, then claim id). */
+export function sortClaims(claims: readonly FactClaim[]): FactClaim[] {
+  return [...claims].sort((a, b) => anchor(a) - anchor(b) || a.messageTime - b.messageTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+function findLast<T>(xs: readonly T[], pred: (x: T) => boolean): T | undefined {
+  for (let i = xs.length - 1; i >= 0; i--) if (pred(xs[i]!)) return xs[i];
+  return undefined;
+}
