@@ -2,7 +2,7 @@ import type { Answer, Question } from '../../src-shared/answer/answer-types';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
-import { assessSupport, DEFAULT_SUPPORT, type SupportThresholds } from '../../src-shared/answer/support';
+import { assessSupport, DEFAULT_SUPPORT, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -14,6 +14,8 @@ import { SEARCH_RECIPES } from './search-config';
 export interface AnswerOptions {
   /** Abstention thresholds (the benchmark calibrates them). */
   support?: SupportThresholds;
+  /** Observes each question's support figures (the benchmark calibrates thresholds from them). */
+  onSupport?(support: Support): void;
 }
 
 /** How many earlier messages history recall looks at. */
@@ -62,6 +64,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
   const support = assessSupport(plan, evidence, people, (t) => index.idf(t), options.support ?? DEFAULT_SUPPORT);
+  options.onSupport?.(support);
   const answer = support.abstain
     ? abstain(plan.kind, evidence.map((e) => e.messageId))
     : reason({ plan, evidence, timeline: subjectTimeline(index, plan), support: support.score }, findTimeExpressions);
