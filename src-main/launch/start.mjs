@@ -38,7 +38,7 @@ if (electron.path) {
     run(electron.path, args).on('exit', (c) => process.exit(c ?? 0));
   });
 } else {
-  console.error(`Electron is not available here (${electron.reason}); starting the web mode instead.`);
+  console.error(`Electron is not available here (${electron.reason}; \`npx install-electron\` fetches it); starting the web mode instead.`);
   const web = run(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'src-main/launch/web.ts', ...process.argv.slice(2)], {
     stdio: ['inherit', 'pipe', 'inherit'],
   });
