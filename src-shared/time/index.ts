@@ -4,6 +4,7 @@ import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
 import { RULES } from './rules';
 import { makeTenseReader } from './tense';
+import { resolveAgainstTopic } from './topic';
 import type { Candidate, RuleContext, Tense } from './rule';
 import type { TimeExpression, WallMs } from '../domain/time';
 
@@ -24,7 +25,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
   const found = applyModifiers(text, dropFalsePositives(text, collect(ctx)));
-  return mergeOverlaps(found, text.length).map((c) => toExpression(text, c, reference));
+  return resolveAgainstTopic(text, mergeOverlaps(found, text.length)).map((c) => toExpression(text, c, reference));
 }
 
 function collect(ctx: RuleContext): Candidate[] {

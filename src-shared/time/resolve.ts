@@ -76,10 +76,9 @@ export function resolveSeasonYear(ref: Day, season: string, rel: Relation, tense
   return started ? refSeasonYear + 1 : refSeasonYear;
 }
 
-/** The year of quarter `q`: past tense -> the latest such quarter not after ref; future -> the next. */
+/** The year of quarter `q` named without one: the reference year, unless a past-tense text names a quarter still to come. */
 export function resolveQuarterYear(ref: Day, q: number, tense: Tense): number {
-  if (tense === 'past') return q <= ref.quarter ? ref.year : ref.year - 1;
-  return q >= ref.quarter ? ref.year : ref.year + 1;
+  return tense === 'past' && q > ref.quarter ? ref.year - 1 : ref.year;
 }
 
 /** "'58" -> 1958, "'05" -> 2005: the century that puts the year nearest the reference without going far into the future. */

@@ -22,6 +22,11 @@ export interface Meaning {
   interval?: Interval | null;
   granularity?: Granularity | null;
   confidence?: number;
+  /**
+   * Years from the period the text is talking about: "a year earlier" after "the third quarter" means that quarter
+   * a year before. Applied when such a period precedes; otherwise `value` (from the reference) stands.
+   */
+  yearsFromTopic?: number;
   /** Offsets relative to the match start, to trim what the pattern needed as context only. */
   trimStart?: number;
   trimEnd?: number;

@@ -81,6 +81,11 @@ export const durationRules: Rule[] = [
     },
   },
   {
+    name: 'the-year',
+    pattern: pattern('the\\s+(?:fiscal\\s+)?year'),
+    interpret: () => duration('P1Y', { confidence: 0.5 }),
+  },
+  {
     name: 'a-unit',
     pattern: pattern(`(?:a|an|one)\\s+(decade|century|fortnight)`),
     interpret: (m) => {

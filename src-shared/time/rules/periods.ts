@@ -45,30 +45,34 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 export const periodRules: Rule[] = [
   {
     name: 'quarter',
-    pattern: pattern(`(?:(?:the\\s+)?(?:fiscal\\s+)?(\\d{4})\\s+)?(?:the\\s+)?(?:fiscal[\\s-]+)?(?:year[\\s-]+)?${ORD}[\\s-]+(?:fiscal[\\s-]+)?(quarter|half)${YEAR_AFTER}`),
+    pattern: pattern(`(the\\s+)?(?:(?:fiscal\\s+)?(\\d{4})['’]?s?\\s+|(this|last|next)\\s+year['’]s\\s+)?(?:the\\s+)?(?:fiscal[\\s-]+)?(?:year[\\s-]+)?${ORD}(-|\\s+)(?:fiscal[\\s-]+)?(quarter|half)${YEAR_AFTER}`),
     interpret(m, ctx) {
-      const ord = ORDINALS[m[2]!.toLowerCase()]!;
-      const half = m[3]!.toLowerCase() === 'half';
+      const ord = ORDINALS[m[4]!.toLowerCase()]!;
+      const half = m[6]!.toLowerCase() === 'half';
       const n = ord < 0 ? (half ? 2 : 4) : ord;
       if (n > (half ? 2 : 4)) return null;
-      const explicit = m[1] ?? m[4];
-      const refPart = half ? (ctx.ref.month <= 6 ? 1 : 2) : ctx.ref.quarter;
-      const tense = ctx.tense(m.index);
-      const year = explicit ? Number(explicit) : half ? (tense === 'past' ? (n <= refPart ? ctx.ref.year : ctx.ref.year - 1) : (n >= refPart ? ctx.ref.year : ctx.ref.year + 1)) : resolveQuarterYear(ctx.ref, n, tense);
-      return date(`${year}-${half ? 'H' : 'Q'}${n}`, explicit ? 'absolute' : 'relative');
+      const explicit = m[2] ?? m[7];
+      const yearShift = m[3] ? RELATION_OFFSET[RELATION_WORDS[m[3].toLowerCase()]!] : 0;
+      const q = half ? 2 * n : n;
+      const year = explicit ? Number(explicit) : m[3] ? ctx.ref.year + yearShift : resolveQuarterYear(ctx.ref, q, ctx.tense(m.index));
+      // "the third-quarter loss": the determiner belongs to the noun the hyphenated adjective qualifies.
+      const trimStart = m[1] && m[5] === '-' && !m[2] && !m[3] ? m[1].length : 0;
+      return { ...date(`${year}-${half ? 'H' : 'Q'}${n}`, explicit ? 'absolute' : 'relative'), trimStart };
     },
   },
   {
     name: 'relation-quarter',
-    pattern: pattern(`(?:the\\s+)?(?:${REL}|latest|year-earlier|year-ago|(?:same|comparable|corresponding)(?:\\s+year-(?:earlier|ago))?)\\s+(?:fiscal\\s+)?quarter`),
+    pattern: pattern(`the\\s+(?:(?:${REL}|latest|most\\s+recent|year-earlier|year-ago|(?:same|comparable|corresponding)(?:\\s+year-(?:earlier|ago))?)\\s+)?(?:fiscal\\s+)?(?:quarter|period)|(?:${REL}|latest|year-earlier|year-ago)\\s+(?:fiscal\\s+)?quarter`),
     interpret(m, ctx) {
       const word = m[0].toLowerCase();
-      const rel = m[1] ? RELATION_WORDS[m[1].toLowerCase()]! : 'this';
-      // Reports speak of the latest completed quarter; "year-ago" is that quarter a year earlier.
-      const latest = /latest|year-|same|comparable|corresponding/.test(word) ? -1 : 0;
+      const relWord = m[1] ?? m[2];
+      if (/period$/.test(word) && !/latest|recent|year-|same|comparable|corresponding/.test(word)) return null;
+      const rel = relWord ? RELATION_WORDS[relWord.toLowerCase()]! : 'this';
+      // Reports speak of the latest completed quarter ("the quarter", "the latest period"); "year-ago" is that quarter a year earlier.
+      const latest = !relWord || /latest|recent|year-|same|comparable|corresponding/.test(word) ? -1 : 0;
       const back = /year-(?:earlier|ago)/.test(word) ? -4 : 0;
       const q = ctx.ref.plus({ months: 3 * (RELATION_OFFSET[rel] + latest + back) });
-      return date(valueAt(q, 'quarter'));
+      return { ...date(valueAt(q, 'quarter')), yearsFromTopic: back ? -1 : undefined };
     },
   },
   {
@@ -103,7 +107,7 @@ export const periodRules: Rule[] = [
     pattern: pattern(`(?:the\\s+)?fiscal(?:\\s+year)?\\s+(\\d{4}|['’]\\d{2})`),
     interpret(m, ctx) {
       const y = m[1]!.length === 4 ? Number(m[1]) : expandTwoDigitYear(ctx.ref, Number(m[1]!.slice(1)));
-      return date(`FY${y}`, 'absolute');
+      return date(String(y), 'absolute');
     },
   },
   {
@@ -113,8 +117,11 @@ export const periodRules: Rule[] = [
       const name = m[0].replace(/\s+\d{4}$/, '').toLowerCase().replace(/’/g, "'");
       const at = HOLIDAYS[name];
       if (!at || m[0][0] !== m[0][0]!.toUpperCase()) return null;
-      const year = m[1] ? Number(m[1]) : ctx.ref.year;
-      return date(valueAt(at(year), 'day'), m[1] ? 'absolute' : 'relative');
+      if (m[1]) return date(valueAt(at(Number(m[1])), 'day'), 'absolute');
+      const past = ctx.tense(m.index) === 'past';
+      const thisYear = at(ctx.ref.year);
+      const year = past && thisYear > ctx.ref ? ctx.ref.year - 1 : !past && thisYear < ctx.ref.startOf('day') ? ctx.ref.year + 1 : ctx.ref.year;
+      return date(valueAt(at(year), 'day'));
     },
   },
 ];

@@ -70,6 +70,19 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    name: 'year-earlier',
+    pattern: pattern('year-(?:earlier|ago)'),
+    interpret: (_m, ctx) => ({ ...relative(String(ctx.ref.year - 1), 0.7), yearsFromTopic: -1 }),
+  },
+  {
+    name: 'the-weekend',
+    pattern: pattern('the\\s+weekend'),
+    interpret(m, ctx) {
+      const d = ctx.tense(m.index) === 'past' && ctx.ref.weekday < 6 ? ctx.ref.minus({ weeks: 1 }) : ctx.ref;
+      return relative(valueAt(d, 'week') + '-WE', 0.7);
+    },
+  },
+  {
     name: 'unit-before-last',
     pattern: pattern(`the\\s+${CAL_UNIT}\\s+(before last|after next)`),
     interpret(m, ctx) {
@@ -98,7 +111,8 @@ export const relativeRules: Rule[] = [
       const steps = unit === 'decade' ? 10 * n : unit === 'century' ? 100 * n : unit === 'fortnight' ? 2 * n : n;
       const base: Granularity = unit === 'week' || unit === 'fortnight' ? 'week' : unit === 'decade' || unit === 'century' ? 'year' : g;
       if (!Number.isInteger(steps)) return null;
-      return relative(valueAt(shift(ctx.ref, base, dir * steps), g));
+      const yearsFromTopic = unit === 'year' && /^(?:earlier|before|later|after|ago)$/i.test(m[3]!) ? dir * n : undefined;
+      return { ...relative(valueAt(shift(ctx.ref, base, dir * steps), g)), yearsFromTopic };
     },
   },
 ];

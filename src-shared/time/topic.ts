@@ -1,0 +1,22 @@
+import type { Candidate } from './rule';
+
+/**
+ * Resolve expressions relative to the period under discussion: "Profit rose in the third quarter from a year
+ * earlier" compares with the third quarter a year before, not with the year before the reference.
+ */
+const PERIOD = /^(\d{4})-((?:Q|H)\d)$/;
+const REACH = 300;
+
+export function resolveAgainstTopic(text: string, sorted: Candidate[]): Candidate[] {
+  let topic: { year: number; part: string; end: number } | undefined;
+  return sorted.map((c) => {
+    if (topic && (c.start - topic.end > REACH || text.slice(topic.end, c.start).includes('\n\n'))) topic = undefined;
+    const period = PERIOD.exec(c.value);
+    if (period && c.yearsFromTopic === undefined) {
+      topic = { year: Number(period[1]), part: period[2]!, end: c.end };
+      return c;
+    }
+    if (c.yearsFromTopic === undefined || !topic) return c;
+    return { ...c, value: `${topic.year + c.yearsFromTopic}-${topic.part}` };
+  });
+}
