@@ -1,4 +1,5 @@
 import { interpretValue, toDay } from './calendar';
+import { composeAdjacent } from './compose';
 import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
@@ -25,7 +26,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
   const found = applyModifiers(text, dropFalsePositives(text, collect(ctx)));
-  return resolveAgainstTopic(text, mergeOverlaps(found, text.length)).map((c) => toExpression(text, c, reference));
+  return resolveAgainstTopic(text, composeAdjacent(text, mergeOverlaps(found, text.length))).map((c) => toExpression(text, c, reference));
 }
 
 function collect(ctx: RuleContext): Candidate[] {

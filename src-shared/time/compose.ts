@@ -1,0 +1,91 @@
+import { makeDate, valueAt } from './calendar';
+import { WEEKDAYS } from './lexicon';
+import type { Candidate } from './rule';
+
+/**
+ * Adjacent expressions that name one time together: "10 p.m. Wednesday", "Monday, Oct. 26", "June last year",
+ * "the Sunday before 25 May". Each join reads the two candidates and the glue text between them.
+ */
+interface Join {
+  name: string;
+  glue: RegExp;
+  /** Text before the left candidate that belongs to the joint expression ("the" of "the Sunday before"). */
+  lead?: RegExp;
+  combine(left: Candidate, right: Candidate, leftText: string, glue: RegExpExecArray): Partial<Candidate> | null;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})$/;
+const MONTH = /^\d{4}-(\d{2})$/;
+const YEAR = /^(\d{4})$/;
+
+const JOINS: Join[] = [
+  {
+    name: 'clock-day',
+    glue: /^,?\s+(?:on\s+)?$/i,
+    combine(l, r) {
+      const clock = CLOCK.exec(l.value);
+      return clock && DAY.test(r.value) ? { value: r.value + clock[1], timex3Type: 'TIME' } : null;
+    },
+  },
+  {
+    name: 'day-clock',
+    glue: /^,?\s+(?:at\s+)?$/i,
+    combine(l, r) {
+      const clock = CLOCK.exec(r.value);
+      return clock && DAY.test(l.value) && l.rule !== 'month-day-year' ? { value: l.value + clock[1], timex3Type: 'TIME' } : null;
+    },
+  },
+  {
+    name: 'weekday-date',
+    glue: /^,?\s+$/,
+    combine: (_l, r, leftText) => (leftText.toLowerCase() in WEEKDAYS && DAY.test(r.value) ? { value: r.value, type: r.type } : null),
+  },
+  {
+    name: 'month-year-phrase',
+    glue: /^,?\s+$/,
+    combine(l, r) {
+      const month = MONTH.exec(l.value);
+      const year = YEAR.exec(r.value);
+      return month && year && l.rule === 'month' && r.rule === 'relation-unit' ? { value: `${year[1]}-${month[1]}` } : null;
+    },
+  },
+  {
+    name: 'weekday-before-date',
+    glue: /^\s+(before|after)\s+$/i,
+    lead: /(?:the\s+)$/i,
+    combine(_l, r, leftText, glue) {
+      const wd = WEEKDAYS[leftText.toLowerCase()];
+      const day = DAY.exec(r.value);
+      const anchor = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+      if (!wd || !anchor) return null;
+      const days = glue[1]!.toLowerCase() === 'after' ? ((wd - anchor.weekday + 6) % 7) + 1 : -(((anchor.weekday - wd + 6) % 7) + 1);
+      return { value: valueAt(anchor.plus({ days }), 'day') };
+    },
+  },
+];
+
+export function composeAdjacent(text: string, sorted: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of sorted) {
+    const prev = out[out.length - 1];
+    const joined = prev && join(text, prev, c);
+    if (joined) out[out.length - 1] = joined;
+    else out.push(c);
+  }
+  return out;
+}
+
+function join(text: string, l: Candidate, r: Candidate): Candidate | null {
+  const glue = text.slice(l.end, r.start);
+  if (glue.length > 12) return null;
+  const leftText = text.slice(l.start, l.end);
+  for (const j of JOINS) {
+    const m = j.glue.exec(glue);
+    const combined = m && j.combine(l, r, leftText, m);
+    if (!combined) continue;
+    const lead = j.lead?.exec(text.slice(Math.max(0, l.start - 6), l.start))?.[0].length ?? 0;
+    return { ...l, ...combined, start: l.start - lead, end: r.end, rule: j.name };
+  }
+  return null;
+}
