@@ -43,18 +43,16 @@ export function objectKey(claim: Pick<FactClaim, 'objectId' | 'objectLiteral'>):
 export function factGroupKey(subjectId: string, relation: string, claim: FactClaim): string {
   const spec = relationSpec(relation);
   if (spec.class === 'state' && claim.kind !== 'plan') {
-    return spec.cardinality === 'one' ? `${subjectId}|${relation}` : `${subjectId}|${relation}|${objectKey(claim)}`;
+    return spec.cardinality === 'one' ? `chain|${subjectId}|${relation}` : `chain|${subjectId}|${relation}|${objectKey(claim)}`;
   }
   const when = claim.eventTime ? claim.eventTime.value : '';
-  return `${subjectId}|${relation}|${objectKey(claim)}|${claim.kind}|${claim.negated ? 'not' : ''}|${when}`;
+  return `single|${subjectId}|${relation}|${claim.kind}|${claim.negated ? 'not' : ''}|${when}|${objectKey(claim)}`;
 }
 
 /** Derive a group's facts from all of its claims. */
 export function resolveGroup(group: FactGroup, claims: readonly FactClaim[]): ResolvedFact[] {
   if (claims.length === 0) return [];
-  const spec = relationSpec(group.relation);
-  const stateClaims = claims.filter((c) => c.kind !== 'plan');
-  if (spec.class === 'state' && stateClaims.length === claims.length) return resolveStateChain(group, claims);
+  if (isChainGroup(group)) return resolveStateChain(group, claims);
   return [toFact(group, { claims: sortClaims(claims), end: null, closer: null, successor: null, floating: false }, 'active')];
 }
 
@@ -133,7 +131,7 @@ function runEnd(r: Run): WallMs | null {
 function toFact(group: FactGroup, run: Run, status: Fact['status']): ResolvedFact {
   const claims = run.claims;
   const rep = claims.find((c) => !c.negated) ?? claims[0]!;
-  const isState = relationSpec(group.relation).class === 'state' && rep.kind !== 'plan';
+  const isState = isChainGroup(group);
   const starts = claims.filter((c) => !c.negated && c.validFrom !== null).map((c) => c.validFrom!);
   const validFrom = isState ? (starts.length ? Math.min(...starts) : null) : rep.validFrom;
   const validTo = isState ? runEnd(run) : rep.validTo;
@@ -166,8 +164,23 @@ function toFact(group: FactGroup, run: Run, status: Fact['status']): ResolvedFac
   };
 }
 
+/** A chain run is named by its group and first claim; any other group holds one fact, named by the group alone. */
 function runId(group: FactGroup, run: Run): string {
-  return stableId('f', `${group.key}|${run.claims[0]!.id}`);
+  return isChainGroup(group) ? stableId('f', `${group.key}|${run.claims[0]!.id}`) : factIdForGroup(group.key);
+}
+
+/** The id of the single fact of a non-chain group (events, plans): the store finds it without a scan. */
+export function factIdForGroup(groupKey: string): string {
+  return stableId('f', groupKey);
+}
+
+function isChainGroup(group: FactGroup): boolean {
+  return isChainGroupKey(group.key);
+}
+
+/** True for state-chain groups (several runs, loaded by subject+relation); false for single-fact groups. */
+export function isChainGroupKey(key: string): boolean {
+  return key.startsWith('chain|');
 }
 
 function isFloating(c: FactClaim): boolean {

@@ -1,0 +1,168 @@
+import type { Fact, FactClaim, FactDraft, Foresight, Message, MessageAnalysis } from '../../src-shared/domain/memory';
+import type { WallMs } from '../../src-shared/domain/time';
+import { relationSpec } from '../../src-shared/memory/relations';
+import { factGroupKey, factIdForGroup, isChainGroupKey, resolveGroup, type FactGroup } from '../../src-shared/memory/resolve-facts';
+import { stableId } from '../../src-shared/memory/stable-id';
+import type { JournalDB } from '../db/journal-db';
+import { EntityResolver } from './entity-resolver';
+
+/** Facts whose text changed representative and need a fresh embedding after the transaction. */
+export interface ApplyResult {
+  applied: boolean;
+  needsEmbedding: string[];
+}
+
+/**
+ * Re-derive everything one message contributes, in ONE transaction: its old claims are taken
+ * out of their facts, its new claims (from `analysis`, or none when the message is deleted) put
+ * in, and every touched fact group is resolved again from all of its claims (pure function, by
+ * valid time). Entities, foresight and the message's own analysis state change in the same
+ * transaction, so a crash leaves either all of it or none.
+ *
+ * `analysis: null` deletes the message (with everything derived from it only).
+ * `expected` guards against races: if the stored message no longer has the analysed text/time
+ * (it was edited meanwhile), nothing is applied.
+ */
+export async function applyMessageAnalysis(
+  db: JournalDB,
+  expected: Pick<Message, 'id' | 'text' | 'time'>,
+  analysis: MessageAnalysis | null,
+  now: WallMs,
+): Promise<ApplyResult> {
+  return db.transaction('rw', [db.messages, db.facts, db.entities, db.foresight, db.meta], async () => {
+    const message = await db.messages.get(expected.id);
+    if (analysis && (!message || message.text !== expected.text || message.time !== expected.time)) return { applied: false, needsEmbedding: [] };
+    const deriveFacts = analysis !== null && message !== undefined && message.role === 'entry';
+    const entities = new EntityResolver(db, expected.time);
+    const newClaims = new Map<string, { group: FactGroup; claims: FactClaim[] }>();
+    const draftEmbeddings = new Map<string, number[] | null>();
+    if (deriveFacts && analysis) {
+      for (const mention of analysis.entities) await entities.resolve(mention.name, mention.type);
+      for (const [i, draft] of analysis.facts.entries()) {
+        const claim = await claimFromDraft(draft, `${message.id}#${i}`, message, entities);
+        const subjectId = await entities.resolve(draft.subject, 'person');
+        const key = factGroupKey(subjectId, draft.relation, claim);
+        const slot = newClaims.get(key) ?? { group: { key, subjectId, relation: draft.relation }, claims: [] };
+        slot.claims.push(claim);
+        newClaims.set(key, slot);
+        draftEmbeddings.set(claim.id, draft.embedding);
+      }
+    }
+    const oldFacts = await db.facts.where('sourceMessageIds').equals(expected.id).toArray();
+    const groups = new Map<string, FactGroup>();
+    for (const f of oldFacts) {
+      const g = groupOf(f);
+      groups.set(g.key, g);
+    }
+    for (const [key, slot] of newClaims) groups.set(key, slot.group);
+
+    const needsEmbedding: string[] = [];
+    for (const group of groups.values()) {
+      const loaded = await loadGroup(db, group);
+      const legacy = oldFacts.filter((f) => !loaded.some((l) => l.id === f.id) && groupOf(f).key === group.key);
+      const existing = [...loaded, ...legacy];
+      const kept = existing.flatMap(claimsOf).filter((c) => c.messageId !== expected.id);
+      const resolved = resolveGroup(group, [...kept, ...(newClaims.get(group.key)?.claims ?? [])]);
+      const byId = new Map(existing.map((f) => [f.id, f]));
+      const byText = new Map(existing.filter((f) => f.embedding).map((f) => [f.text, f.embedding]));
+      const next: Fact[] = resolved.map((r) => {
+        const rep = r.claims?.find((c) => c.text === r.text && c.messageId === r.sourceMessageId);
+        const old = byId.get(r.id);
+        const embedding = (rep && draftEmbeddings.get(rep.id)) ?? (old?.text === r.text ? old.embedding : null) ?? byText.get(r.text) ?? null;
+        if (!embedding) needsEmbedding.push(r.id);
+        return { ...r, embedding, cellId: old?.cellId ?? null };
+      });
+      const nextIds = new Set(next.map((f) => f.id));
+      const gone = existing.filter((f) => !nextIds.has(f.id)).map((f) => f.id);
+      if (gone.length) await db.facts.bulkDelete(gone);
+      if (next.length) await db.facts.bulkPut(next);
+    }
+
+    await db.foresight.where('sourceMessageId').equals(expected.id).delete();
+    if (deriveFacts && analysis) {
+      const rows: Foresight[] = [];
+      for (const [i, d] of analysis.foresight.entries()) {
+        rows.push({
+          id: stableId('fs', `${expected.id}#${i}`),
+          text: d.text,
+          subjectId: await entities.resolve(d.subject, 'person'),
+          sourceMessageId: expected.id,
+          evidence: d.evidence,
+          start: d.start,
+          end: d.end,
+          recordedAt: now,
+          status: d.end <= now ? 'expired' : 'pending',
+        });
+      }
+      if (rows.length) await db.foresight.bulkPut(rows);
+    }
+    await entities.flush();
+    if (analysis && message) {
+      await db.messages.update(expected.id, { analysis: 'done', analysisError: null, embedding: analysis.embedding });
+      await db.meta.put({ key: 'analyzerVersion', value: analysis.analyzerVersion });
+    } else if (!analysis) {
+      await db.messages.delete(expected.id);
+    }
+    return { applied: true, needsEmbedding };
+  });
+}
+
+async function claimFromDraft(draft: FactDraft, id: string, message: Message, entities: EntityResolver): Promise<FactClaim> {
+  const objectType = relationSpec(draft.relation).objectType;
+  const objectId = draft.objectIsEntity && draft.object ? await entities.resolve(draft.object, objectType === 'literal' ? 'thing' : objectType) : null;
+  return {
+    id,
+    messageId: message.id,
+    messageTime: message.time,
+    recordedAt: message.recordedAt,
+    text: draft.text,
+    objectId,
+    objectLiteral: objectId ? null : draft.object,
+    kind: draft.kind,
+    negated: draft.negated,
+    eventTime: draft.eventTime,
+    validFrom: draft.validFrom,
+    validTo: draft.validTo,
+    validGranularity: draft.validGranularity,
+    confidence: draft.confidence,
+    attributes: draft.attributes,
+  };
+}
+
+/** A fact's claims; a fact written without claims (older data) stands for one claim of its own. */
+export function claimsOf(f: Fact): FactClaim[] {
+  if (f.claims?.length) return f.claims;
+  return [
+    {
+      id: f.id,
+      messageId: f.sourceMessageId,
+      messageTime: f.validFrom ?? f.recordedAt,
+      recordedAt: f.recordedAt,
+      text: f.text,
+      objectId: f.objectId,
+      objectLiteral: f.objectLiteral,
+      kind: f.kind,
+      negated: f.negated,
+      eventTime: f.eventTime,
+      validFrom: f.validFrom,
+      validTo: f.validTo,
+      validGranularity: f.validGranularity,
+      confidence: f.confidence,
+      attributes: f.attributes,
+    },
+  ];
+}
+
+function groupOf(f: Fact): FactGroup {
+  return { key: factGroupKey(f.subjectId, f.relation, claimsOf(f)[0]!), subjectId: f.subjectId, relation: f.relation };
+}
+
+/** Every stored fact of a group: a chain by (subject, relation), a single fact by its id. */
+async function loadGroup(db: JournalDB, group: FactGroup): Promise<Fact[]> {
+  if (!isChainGroupKey(group.key)) {
+    const f = await db.facts.get(factIdForGroup(group.key));
+    return f ? [f] : [];
+  }
+  const all = await db.facts.where('[subjectId+relation]').equals([group.subjectId, group.relation]).toArray();
+  return all.filter((f) => groupOf(f).key === group.key);
+}

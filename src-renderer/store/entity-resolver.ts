@@ -1,0 +1,52 @@
+import type { Entity, EntityType } from '../../src-shared/domain/memory';
+import type { WallMs } from '../../src-shared/domain/time';
+import { stableId } from '../../src-shared/memory/stable-id';
+import type { JournalDB } from '../db/journal-db';
+
+/** When two mentions disagree on a type, the more specific wins (independent of arrival order). */
+const TYPE_RANK: Record<EntityType, number> = { person: 5, organisation: 4, place: 3, thing: 2, other: 1 };
+
+export function entityKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The deterministic id of an entity key, so the same name gets the same id in any order. */
+export function entityIdFor(key: string): string {
+  return stableId('e', key);
+}
+
+/**
+ * Resolves names to entity ids inside a store transaction: by key, then by alias; creates the
+ * entity when unknown and widens its first/last seen. Call `flush()` before the transaction ends.
+ */
+export class EntityResolver {
+  private readonly touched = new Map<string, Entity>();
+
+  constructor(
+    private readonly db: JournalDB,
+    private readonly seenAt: WallMs,
+  ) {}
+
+  async resolve(name: string, type: EntityType): Promise<string> {
+    const key = entityKey(name);
+    const cached = this.touched.get(key);
+    if (cached) return this.widen(cached, type).id;
+    const found = (await this.db.entities.where('key').equals(key).first()) ?? (await this.db.entities.where('aliases').equals(key).first());
+    const entity: Entity = found
+      ? { ...found }
+      : { id: entityIdFor(key), name: name.trim(), key, aliases: [], type, firstSeen: this.seenAt, lastSeen: this.seenAt };
+    this.touched.set(key, entity);
+    return this.widen(entity, type).id;
+  }
+
+  private widen(e: Entity, type: EntityType): Entity {
+    if (TYPE_RANK[type] > TYPE_RANK[e.type]) e.type = type;
+    e.firstSeen = Math.min(e.firstSeen, this.seenAt);
+    e.lastSeen = Math.max(e.lastSeen, this.seenAt);
+    return e;
+  }
+
+  async flush(): Promise<void> {
+    if (this.touched.size) await this.db.entities.bulkPut([...this.touched.values()]);
+  }
+}

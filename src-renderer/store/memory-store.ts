@@ -1,0 +1,211 @@
+import type { EngineClient, MessageInput } from '../../src-shared/contract/engine-api';
+import { EngineError } from '../../src-shared/contract/engine-error';
+import type { Message, MessageAnalysis, MessageRole } from '../../src-shared/domain/memory';
+import type { WallMs } from '../../src-shared/domain/time';
+import { wallNow } from '../../src-shared/domain/wall-time';
+import type { JournalDB } from '../db/journal-db';
+import { applyMessageAnalysis } from './apply-analysis';
+import { rebuildConversationCells } from './memory-cells';
+
+export interface NewMessage {
+  id?: string;
+  conversation?: string;
+  speaker: string;
+  text: string;
+  role?: MessageRole;
+  time: WallMs;
+}
+
+export interface ProgressOptions {
+  onProgress?(done: number, total: number): void;
+  signal?: AbortSignal;
+}
+
+export interface MemoryStoreOptions {
+  /** Record-time clock (tests pass a fixed one). */
+  clock?: () => WallMs;
+  /** Messages per engine analysis call. */
+  batchSize?: number;
+}
+
+export const DEFAULT_CONVERSATION = 'journal';
+const MAX_TEXT_CHARS = 1_000_000;
+const ROLES: readonly MessageRole[] = ['entry', 'question', 'answer'];
+
+/**
+ * The memory store: applies engine analysis results to the journal database. Raw messages are
+ * written first and never lost; each message's facts, entities and foresight are then applied
+ * in one transaction; cells and episodes are rebuilt per conversation after each batch.
+ */
+export class MemoryStore {
+  private readonly clock: () => WallMs;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly db: JournalDB,
+    private readonly engine: EngineClient,
+    options: MemoryStoreOptions = {},
+  ) {
+    this.clock = options.clock ?? (() => wallNow());
+    this.batchSize = options.batchSize ?? 32;
+  }
+
+  async addMessage(input: NewMessage): Promise<Message> {
+    const [message] = await this.addMessages([input]);
+    return message!;
+  }
+
+  /**
+   * Store every raw message (one transaction), then analyse in batches and apply per message.
+   * On abort the remaining messages stay stored as 'pending' (re-analyse picks them up) and the
+   * promise rejects with an EngineError 'cancelled'. Returns the messages as finally stored.
+   */
+  async addMessages(inputs: NewMessage[], opts: ProgressOptions = {}): Promise<Message[]> {
+    const now = this.clock();
+    const fresh = inputs.map((input, i) => toMessage(input, i, now));
+    const messages = await this.db.transaction('rw', this.db.messages, async () => {
+      const existing = await this.db.messages.bulkGet(fresh.map((m) => m.id));
+      // Re-ingesting a message keeps its first record time, so the result is the same.
+      const rows = fresh.map((m, i) => (existing[i] ? { ...m, recordedAt: existing[i]!.recordedAt } : m));
+      await this.db.messages.bulkPut(rows);
+      return rows;
+    });
+    await this.analyseAndApply(messages, opts);
+    const stored = await this.db.messages.bulkGet(messages.map((m) => m.id));
+    return stored.map((m, i) => m ?? messages[i]!);
+  }
+
+  /** Change a message's text or time; its facts are re-derived (contradictions resolved again). */
+  async editMessage(id: string, patch: { text?: string; time?: WallMs }): Promise<void> {
+    const current = await this.db.messages.get(id);
+    if (!current) throw new EngineError('bad_request', `No message with id ${JSON.stringify(id)}`);
+    const next = toMessage({ ...current, ...patch }, 0, current.recordedAt);
+    await this.db.messages.put({ ...next, recordedAt: current.recordedAt });
+    await this.analyseAndApply([{ ...next, recordedAt: current.recordedAt }], {});
+    if (next.conversation !== current.conversation) await rebuildConversationCells(this.db, current.conversation);
+  }
+
+  /** Delete a message and everything derived only from it; facts it shared with others are re-derived. */
+  async deleteMessage(id: string): Promise<void> {
+    const current = await this.db.messages.get(id);
+    if (!current) return;
+    await applyMessageAnalysis(this.db, current, null, this.clock());
+    await rebuildConversationCells(this.db, current.conversation);
+  }
+
+  /** Rebuild all facts from the raw messages (after a rule or model change), oldest first, with progress. */
+  async reanalyzeAll(opts: ProgressOptions = {}): Promise<void> {
+    const all = await this.db.messages.orderBy('time').toArray();
+    await this.analyseAndApply(all, opts);
+  }
+
+  /** Mark foresight whose window has passed as expired; returns how many changed. */
+  async expireForesight(now: WallMs = this.clock()): Promise<number> {
+    return this.db.foresight.where('end').belowOrEqual(now).and((f) => f.status === 'pending').modify({ status: 'expired' });
+  }
+
+  private async analyseAndApply(messages: Message[], opts: ProgressOptions): Promise<void> {
+    const conversations = new Set<string>();
+    let done = 0;
+    opts.onProgress?.(0, messages.length);
+    try {
+      for (let i = 0; i < messages.length; i += this.batchSize) {
+        if (opts.signal?.aborted) throw new EngineError('cancelled', 'Analysis cancelled; unanalysed messages are kept as pending.');
+        const batch = messages.slice(i, i + this.batchSize);
+        const results = await this.analyseBatch(batch);
+        const needsEmbedding: string[] = [];
+        for (const m of batch) {
+          const result = results.get(m.id);
+          if (result instanceof Error) await this.markFailed(m, result);
+          else if (result) needsEmbedding.push(...(await applyMessageAnalysis(this.db, m, result, this.clock())).needsEmbedding);
+          conversations.add(m.conversation);
+        }
+        await this.embedFacts(needsEmbedding);
+        done += batch.length;
+        opts.onProgress?.(done, messages.length);
+      }
+    } finally {
+      for (const c of conversations) await rebuildConversationCells(this.db, c);
+      await this.expireForesight();
+    }
+  }
+
+  /** Analyse a batch; if the batch fails, retry message by message so one bad message fails alone. */
+  private async analyseBatch(batch: Message[]): Promise<Map<string, MessageAnalysis | Error>> {
+    const out = new Map<string, MessageAnalysis | Error>();
+    try {
+      const results = await this.engine.call('analysis.analyze', { messages: batch.map(toInput) });
+      for (const r of results) out.set(r.messageId, r);
+      return out;
+    } catch (err) {
+      if (batch.length === 1) {
+        out.set(batch[0]!.id, asError(err));
+        return out;
+      }
+    }
+    for (const m of batch) {
+      try {
+        const [r] = await this.engine.call('analysis.analyze', { messages: [toInput(m)] });
+        out.set(m.id, r ?? new Error('The engine returned no analysis'));
+      } catch (err) {
+        out.set(m.id, asError(err));
+      }
+    }
+    return out;
+  }
+
+  private async markFailed(m: Message, err: Error): Promise<void> {
+    await this.db.messages.update(m.id, { analysis: 'failed', analysisError: err.message.slice(0, 500) });
+  }
+
+  /** Facts whose representative text changed without a vector (e.g. after a deletion) get one now. */
+  private async embedFacts(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const facts = (await this.db.facts.bulkGet(ids)).filter((f) => f && !f.embedding);
+    if (!facts.length) return;
+    try {
+      const { vectors } = await this.engine.call('embedding.embed', { texts: facts.map((f) => f!.text) });
+      await this.db.transaction('rw', this.db.facts, async () => {
+        for (const [i, f] of facts.entries()) {
+          const current = await this.db.facts.get(f!.id);
+          if (current && current.text === f!.text) await this.db.facts.update(f!.id, { embedding: vectors[i] ?? null });
+        }
+      });
+    } catch {
+      // A missing vector only weakens dense retrieval; the fact itself is stored. Re-analysis fills it.
+    }
+  }
+}
+
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/** Validate and complete a new message; bad input is a clear EngineError before anything is written. */
+function toMessage(input: NewMessage, index: number, recordedAt: WallMs): Message {
+  const where = `message ${index + 1}`;
+  if (typeof input !== 'object' || input === null) throw new EngineError('bad_request', `${where}: not an object`);
+  if (typeof input.text !== 'string') throw new EngineError('bad_request', `${where}: text must be a string`);
+  if (input.text.length > MAX_TEXT_CHARS) throw new EngineError('bad_request', `${where}: text is longer than ${MAX_TEXT_CHARS} characters`);
+  if (typeof input.speaker !== 'string' || !input.speaker.trim()) throw new EngineError('bad_request', `${where}: speaker must be a non-empty string`);
+  if (typeof input.time !== 'number' || !Number.isFinite(input.time)) throw new EngineError('bad_request', `${where}: time must be a finite number (wall-clock ms)`);
+  const role = input.role ?? 'entry';
+  if (!ROLES.includes(role)) throw new EngineError('bad_request', `${where}: unknown role ${JSON.stringify(role)}`);
+  if (input.id !== undefined && (typeof input.id !== 'string' || !input.id)) throw new EngineError('bad_request', `${where}: id must be a non-empty string`);
+  return {
+    id: input.id ?? globalThis.crypto.randomUUID(),
+    conversation: input.conversation?.trim() || DEFAULT_CONVERSATION,
+    speaker: input.speaker.trim(),
+    text: input.text,
+    role,
+    time: input.time,
+    recordedAt,
+    analysis: 'pending',
+    analysisError: null,
+    embedding: null,
+  };
+}
+
+function toInput(m: Message): MessageInput {
+  return { id: m.id, conversation: m.conversation, speaker: m.speaker, text: m.text, role: m.role, time: m.time };
+}
