@@ -39,27 +39,36 @@ export function resolveMonthYear(ref: Day, month: number, rel: Relation, tense: 
 }
 
 /**
- * The year of a bare month name ("in September"): "since March" looks back, "by February" ahead; otherwise the
- * nearest such month, since news and journals mention months close to when they write.
+ * The year of a bare month name ("in September"): "since March" looks back, "by February" ahead; a month more
+ * than two months away follows the tense ("I went to Paris in August", written in May); otherwise the nearest.
  */
-export function resolveBareMonthYear(ref: Day, month: number, preposition: string | undefined): number {
+export function resolveBareMonthYear(ref: Day, month: number, preposition: string | undefined, tense: Tense): number {
   const p = preposition?.toLowerCase();
   if (p === 'since') return resolveMonthYear(ref, month, 'bare', 'past');
   if (p && ['by', 'until', 'till', 'through', 'before'].includes(p)) return resolveMonthYear(ref, month, 'bare', 'future');
   const ahead = (month - ref.month + 12) % 12;
+  if (ahead > 2 && ahead < 10) return resolveMonthYear(ref, month, 'bare', tense);
   return ahead <= 6 && ahead !== 0 ? (month > ref.month ? ref.year : ref.year + 1) : month <= ref.month ? ref.year : ref.year - 1;
 }
 
-/** The year of "March 5" without a year: the one nearest the reference. */
-export function nearestYear(ref: Day, month: number, day: number): number | undefined {
-  let best: { year: number; dist: number } | undefined;
+const TWO_MONTHS_MS = 61 * 86_400_000;
+
+/**
+ * The year of "March 5" without a year: the one nearest the reference, unless that is more than two months
+ * against the tense ("we met on August 3", written in May, is last August).
+ */
+export function nearestYear(ref: Day, month: number, day: number, tense: Tense): number | undefined {
+  let best: { year: number; delta: number } | undefined;
   for (const year of [ref.year - 1, ref.year, ref.year + 1]) {
     const d = makeDate(year, month, day);
     if (!d) continue;
-    const dist = Math.abs(d.toMillis() - ref.toMillis());
-    if (!best || dist < best.dist) best = { year, dist };
+    const delta = d.toMillis() - ref.toMillis();
+    if (!best || Math.abs(delta) < Math.abs(best.delta)) best = { year, delta };
   }
-  return best?.year;
+  if (!best) return undefined;
+  if (tense === 'past' && best.delta > TWO_MONTHS_MS) return best.year - 1;
+  if (tense === 'future' && best.delta < -TWO_MONTHS_MS) return best.year + 1;
+  return best.year;
 }
 
 /** The year of a season named relative to ref ("last summer" in November is this year's summer). */

@@ -47,7 +47,7 @@ export const explicitDateRules: Rule[] = [
         const y = yearNumber(m[3]);
         return y === undefined ? null : date(y, month, day);
       }
-      const y = nearestYear(ctx.ref, month, day);
+      const y = nearestYear(ctx.ref, month, day, ctx.tense(m.index));
       return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
     },
   },
@@ -62,7 +62,7 @@ export const explicitDateRules: Rule[] = [
         const y = yearNumber(m[3]);
         return y === undefined ? null : date(y, month, day);
       }
-      const y = nearestYear(ctx.ref, month, day);
+      const y = nearestYear(ctx.ref, month, day, ctx.tense(m.index));
       return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
     },
   },
@@ -85,7 +85,7 @@ export const explicitDateRules: Rule[] = [
       // A bare "May"/"March" needs a temporal preposition or determiner before it to count as a month.
       const preposition = /\b(in|of|since|until|till|by|from|to|during|through|last|next|this|early|late|mid|before|after|end|and|or)\s+$/i.exec(ctx.text.slice(Math.max(0, m.index - 12), m.index))?.[1];
       if ((month === 5 || month === 3) && !preposition) return null;
-      const d = makeDate(resolveBareMonthYear(ctx.ref, month, preposition), month)!;
+      const d = makeDate(resolveBareMonthYear(ctx.ref, month, preposition, ctx.tense(m.index)), month)!;
       return { value: valueAt(d, 'month'), timex3Type: 'DATE', type: 'relative', confidence: 0.8 };
     },
   },

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { valueAt } from '../calendar';
-import { alternation, ORDINALS, SEASONS } from '../lexicon';
-import { expandTwoDigitYear, RELATION_OFFSET, RELATION_WORDS, resolveQuarterYear, resolveSeasonYear } from '../resolve';
+import { alternation, MONTHS, ORDINALS, SEASONS } from '../lexicon';
+import { expandTwoDigitYear, RELATION_OFFSET, RELATION_WORDS, resolveBareMonthYear, resolveQuarterYear, resolveSeasonYear } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
 
 /** Named parts of years and eras: quarters, halves, seasons, decades, centuries, fiscal years, holidays. */
@@ -73,6 +73,20 @@ export const periodRules: Rule[] = [
       const back = /year-(?:earlier|ago)/.test(word) ? -4 : 0;
       const q = ctx.ref.plus({ months: 3 * (RELATION_OFFSET[rel] + latest + back) });
       return { ...date(valueAt(q, 'quarter')), yearsFromTopic: back ? -1 : undefined };
+    },
+  },
+  {
+    name: 'week-of-month',
+    pattern: pattern(`(?:the\\s+)?${ORD}\\s+week\\s+of\\s+(${alternation(Object.keys(MONTHS).filter((k) => k.length > 3 || k === 'may'))})(?:,?\\s+(\\d{4}))?`),
+    interpret(m, ctx) {
+      const ord = ORDINALS[m[1]!.toLowerCase()]!;
+      const month = MONTHS[m[2]!.toLowerCase()]!;
+      const year = m[3] ? Number(m[3]) : resolveBareMonthYear(ctx.ref, month, undefined, ctx.tense(m.index));
+      const first = DateTime.utc(year, month, 1);
+      // The first week holds the 1st of the month, the last week holds its last day.
+      const day = ord < 0 ? first.endOf('month') : first.plus({ weeks: ord - 1 });
+      if (day.month !== month) return null;
+      return date(valueAt(day, 'week'), m[3] ? 'absolute' : 'relative');
     },
   },
   {

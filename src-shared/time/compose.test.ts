@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { tag } from './test-support';
+
+const THURSDAY = '2023-05-11T13:56:00';
+
+describe('adjacent expressions naming one time', () => {
+  it('anchors a weekday to a date: "the Sunday before 25 May"', () => {
+    expect(tag('We met the Sunday before 25 May.', THURSDAY)).toEqual([['the Sunday before 25 May', '2023-05-21']]);
+    expect(tag('We met the Monday after 25 May.', THURSDAY)).toEqual([['the Monday after 25 May', '2023-05-29']]);
+  });
+
+  it('joins a clock time with its day', () => {
+    expect(tag('The blast came at 10 p.m. Wednesday.', THURSDAY)).toEqual([['10 p.m. Wednesday', '2023-05-10T22:00']]);
+  });
+
+  it('joins a weekday with the date it names', () => {
+    expect(tag('It opened Monday, Oct. 26, 1998.', THURSDAY)).toEqual([['Monday, Oct. 26, 1998', '1998-10-26']]);
+  });
+
+  it('joins a month with a relative year', () => {
+    expect(tag('I moved in June last year.', THURSDAY)).toEqual([['June last year', '2022-06']]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatWallDate } from '../../domain/wall-time';
+import { only, tag } from '../test-support';
+
+// 2023-05-11 is a Thursday; chat messages are written in the past tense about what happened.
+const THURSDAY = '2023-05-11T13:56:00';
+
+describe('relative expressions in chat, resolved against the message time', () => {
+  it.each([
+    ['I went to a support group yesterday.', 'yesterday', '2023-05-10'],
+    ['We hiked last Sunday.', 'last Sunday', '2023-05-07'],
+    ['Last week was busy.', 'Last week', '2023-W18'],
+    ['We met two weekends ago.', 'two weekends ago', '2023-W17-WE'],
+    ['I move next month.', 'next month', '2023-06'],
+    ['Last year was hard.', 'Last year', '2022'],
+    ['I am relaxing this weekend.', 'this weekend', '2023-W19-WE'],
+    ['The week before last was odd.', 'The week before last', '2023-W17'],
+    ['I saw her today.', 'today', '2023-05-11'],
+    ['I will call tomorrow.', 'tomorrow', '2023-05-12'],
+    ['It happened three days ago.', 'three days ago', '2023-05-08'],
+    ['Sales were higher a year earlier.', 'a year earlier', '2022'],
+  ])('%s', (sentence, text, value) => {
+    expect(tag(sentence, THURSDAY)).toEqual([[text, value]]);
+  });
+
+  it('gives "yesterday" the calendar day as its interval', () => {
+    const e = only('I went there yesterday.', THURSDAY);
+    expect(e.granularity).toBe('day');
+    expect(formatWallDate(e.interval!.start)).toBe('2023-05-10');
+    expect(formatWallDate(e.interval!.end)).toBe('2023-05-11');
+    expect(e.timex3Type).toBe('DATE');
+    expect(e.type).toBe('relative');
+  });
+
+  it('resolves "last week" to the ISO week before the message week', () => {
+    const e = only('I was ill last week', '2023-05-15T09:00:00');
+    expect(e.value).toBe('2023-W19');
+    expect(formatWallDate(e.interval!.start)).toBe('2023-05-08');
+  });
+
+  it('reads a bare weekday into the past in past-tense text and into the future otherwise', () => {
+    expect(tag('She said Friday that it rained.', THURSDAY)).toEqual([['Friday', '2023-05-05']]);
+    expect(tag('The talks will resume Friday.', THURSDAY)).toEqual([['Friday', '2023-05-12']]);
+    expect(tag('I have a meeting on Friday.', THURSDAY)).toEqual([['Friday', '2023-05-12']]);
+    expect(tag('We met on Friday.', THURSDAY, { tense: 'future' })).toEqual([['Friday', '2023-05-12']]);
+  });
+
+  it('gives "a few days ago" no exact date but a past reference', () => {
+    expect(tag('I saw it a few days ago.', THURSDAY)).toEqual([['a few days ago', 'PAST_REF']]);
+  });
+
+  it('ignores lower-case weekday-like words', () => {
+    expect(tag('the sun was out on the sat dish', THURSDAY)).toEqual([]);
+  });
+});
