@@ -37,6 +37,8 @@ export function Composer({ busy, onSubmit }: ComposerProps) {
     const ok = await onSubmit({ text: trimmed, time: fromDateInput(time), question });
     if (ok) {
       setText('');
+      // A backdate applies to one entry; the next one is "now" unless set again.
+      setTime('');
       textRef.current?.focus();
     }
   }

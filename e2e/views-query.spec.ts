@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { guard, moveParisThenLondon, shot } from './views-support';
+
+test('query: "Where do I live?" answers London with evidence; structured query finds Paris in 2021; recent questions', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  await moveParisThenLondon(page);
+
+  await page.getByRole('tab', { name: 'Query' }).click();
+  await page.getByRole('textbox', { name: 'Question' }).fill('Where do I live?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  const result = page.getByLabel('Answer', { exact: true });
+  await expect(result.locator('.answer-text')).toContainText('London', { timeout: 30_000 });
+  await expect(result.locator('.confidence')).toContainText('%');
+  await expect(result.getByRole('button', { name: /Show source entry/ }).first()).toBeVisible();
+
+  const structured = page.getByRole('form', { name: 'Structured query' });
+  await structured.getByLabel('True').selectOption('point');
+  await structured.getByLabel('Date', { exact: true }).fill('2021-06-15');
+  await structured.getByRole('button', { name: 'Find facts' }).click();
+  const rows = structured.getByRole('list', { name: 'Matching facts' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'Paris' })).not.toHaveCount(0);
+  await expect(rows.filter({ hasText: 'London' })).toHaveCount(0);
+
+  const recent = page.getByRole('complementary', { name: 'Recent questions' });
+  await expect(recent.getByRole('button', { name: 'Repeat recent question 1' })).toBeVisible();
+  await shot(page, 'query');
+
+  // Evidence jumps to the journal entry.
+  await result.getByRole('button', { name: /Show source entry/ }).first().click();
+  await expect(page.getByRole('tab', { name: 'Journal' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('article.entry.highlight')).toHaveCount(1);
+  watch.check();
+});
