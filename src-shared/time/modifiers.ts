@@ -8,10 +8,9 @@ const POSITION_PREFIXES: { re: RegExp; mod: string }[] = [
   { re: /(?:the\s+)?(?:very\s+)?(?:beginning|start|dawn)\s+of\s+(?:the\s+)?$/i, mod: 'START' },
   { re: /(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?$/i, mod: 'END' },
   { re: /(?:the\s+)?middle\s+of\s+(?:the\s+)?$/i, mod: 'MID' },
-  { re: /(?:the\s+)?(?:first|second)\s+half\s+of\s+(?:the\s+)?$/i, mod: '' },
-  { re: /(?<![\w-])(?:early|earlier)(?:\s+in)?[\s-]+$/i, mod: 'START' },
-  { re: /(?<![\w-])(?:late|later)(?:\s+in)?[\s-]+$/i, mod: 'END' },
-  { re: /(?<![\w-])mid-?\s*$/i, mod: 'MID' },
+  { re: /(?<![\w-])(?:the\s+)?(?:early|earlier)(?:\s+in)?[\s-]+$/i, mod: 'START' },
+  { re: /(?<![\w-])(?:the\s+)?(?:late|later)(?:\s+in)?[\s-]+$/i, mod: 'END' },
+  { re: /(?<![\w-])(?:the\s+)?mid-?\s*$/i, mod: 'MID' },
 ];
 /** Quantity qualifiers TimeML keeps in the span: "nearly forty years", "more than four decades ago", "around 7:15 p.m.". */
 const QUANTITY_PREFIXES: { re: RegExp; mod: string }[] = [
@@ -31,11 +30,11 @@ const QUANTIFIED = /^(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|te
 export function applyModifiers(text: string, candidates: Candidate[]): Candidate[] {
   return candidates.map((c) => {
     const own = text.slice(c.start, c.end);
-    const quantified = QUANTIFIED.test(own) || c.timex3Type === 'TIME';
+    const quantified = (c.timex3Type !== 'DATE' || c.rule === 'count-ago') && QUANTIFIED.test(own);
     const prefixes = quantified ? QUANTITY_PREFIXES : c.timex3Type === 'DATE' && QUALIFIABLE.test(c.value) ? POSITION_PREFIXES : [];
     let out = extend(c, prefixes, text.slice(Math.max(0, c.start - 40), c.start), 'before');
     out = extend(out, SUFFIXES, text.slice(c.end, c.end + 12), 'after');
-    return out.mod === '' ? { ...out, mod: undefined } : out;
+    return out;
   });
 }
 
@@ -43,7 +42,7 @@ function extend(c: Candidate, table: readonly { re: RegExp; mod: string }[], con
   for (const p of table) {
     const m = p.re.exec(context);
     if (!m) continue;
-    const mod = p.mod || c.mod;
+    const mod = p.mod;
     return side === 'before' ? { ...c, start: c.start - m[0].length, mod } : { ...c, end: c.end + m[0].length, mod };
   }
   return c;

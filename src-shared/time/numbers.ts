@@ -11,7 +11,7 @@ const TENS: Record<string, number> = {
 /** Quantities with no definite number: the TIMEX3 value uses X ("PXY"). */
 const VAGUE = ['several', 'a few', 'few', 'a couple of', 'couple of', 'a couple', 'some', 'many', 'a number of'];
 /** "a couple of" is two in chat ("in a couple of days"); TimeML annotators also write 2. */
-const EXACT_PHRASES: Record<string, number> = { 'a couple of': 2, 'couple of': 2, 'a couple': 2, 'a dozen': 12, 'a half': 0.5, 'a hundred': 100, hundred: 100 };
+const EXACT_PHRASES: Record<string, number> = { 'half an': 0.5, 'half a': 0.5, 'a couple of': 2, 'couple of': 2, 'a couple': 2, 'a dozen': 12, 'a half': 0.5, 'a hundred': 100, hundred: 100 };
 
 const smallAlt = Object.keys(SMALL).filter((w) => w !== 'a' && w !== 'an').join('|');
 const tensAlt = Object.keys(TENS).join('|');
@@ -19,7 +19,7 @@ const tensAlt = Object.keys(TENS).join('|');
 /** Regex source for a number, written in digits or words. Not anchored; no nested quantifiers. */
 export const NUMBER_SOURCE =
   `(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|(?:${tensAlt})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|` +
-  `a couple of|couple of|a few|a dozen|a hundred|a half|a number of|several|${smallAlt}|an|a|some|many|few)`;
+  `half an?|a couple of|couple of|a few|a dozen|a hundred|a half|a number of|several|${smallAlt}|an|a|some|many|few)`;
 
 /** The value of a number phrase, 'X' when it is indefinite ("several"), undefined when it is not a number. */
 export function parseNumber(phrase: string): number | 'X' | undefined {

@@ -91,7 +91,7 @@ export const periodRules: Rule[] = [
   },
   {
     name: 'season',
-    pattern: pattern(`(?:${REL}\\s+)?${SEASON}(?:\\s+(?:of\\s+)?(\\d{4}))?`),
+    pattern: pattern(`(?:the\\s+)?(?:${REL}\\s+)?${SEASON}(?:\\s+(?:of\\s+)?(\\d{4}))?`),
     interpret(m, ctx) {
       const season = SEASONS[m[2]!.toLowerCase()]!;
       const rel = m[1] ? RELATION_WORDS[m[1].toLowerCase()]! : 'bare';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatWallDate } from '../../domain/wall-time';
+import { only, tag } from '../test-support';
+
+const REF = '2023-05-11T13:56:00';
+
+describe('lengths of time', () => {
+  it.each([
+    ['It lasted 18 months.', '18 months', 'P18M'],
+    ['It lasted a decade.', 'a decade', 'P1DE'],
+    ['It lasted twenty-four hours.', 'twenty-four hours', 'PT24H'],
+    ['It lasted half an hour.', 'half an hour', 'PT30M'],
+    ['It lasted 1.5 years.', '1.5 years', 'P18M'],
+    ['a five-year plan', 'five-year', 'P5Y'],
+    ['It took several years.', 'several years', 'PXY'],
+    ['It took years.', 'years', 'PXY'],
+    ['I will be back in a couple of days.', 'a couple of days', 'P2D'],
+    ['in the first nine months', 'the first nine months', 'P9M'],
+    ['It lasted nearly forty years.', 'nearly forty years', 'P40Y'],
+  ])('%s', (sentence, text, value) => {
+    expect(tag(sentence, REF)).toEqual([[text, value]]);
+  });
+
+  it('keeps "the" with the head noun but not with an adjective', () => {
+    expect(tag('during the nine months', REF)).toEqual([['the nine months', 'P9M']]);
+    expect(tag('the two-week trip', REF)).toEqual([['two-week', 'P2W']]);
+  });
+
+  it('anchors "the past two years" to the reference', () => {
+    const e = only('Prices rose over the past two years.', REF);
+    expect([e.text, e.value, e.timex3Type]).toEqual(['the past two years', 'P2Y', 'DURATION']);
+    expect(formatWallDate(e.interval!.start)).toBe('2021-05-11');
+    expect(e.duration).toBe('P2Y');
+  });
+
+  it('reads "for three years now" as a length and "since 2016" as its start year', () => {
+    expect(tag('I have lived here for three years now.', REF)).toEqual([['three years', 'P3Y'], ['now', 'PRESENT_REF']]);
+    expect(tag('I have lived here since 2016.', REF)).toEqual([['2016', '2016']]);
+  });
+
+  it('does not read ages or fractions of prices as durations', () => {
+    expect(tag('A 6-year-old boy and his 37 years old father.', REF)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { only, tag } from '../test-support';
+
+const REF = '1998-03-22T10:00:00';
+
+describe('calendar dates written out', () => {
+  it.each([
+    ['It opened on March 5, 1998.', 'March 5, 1998', '1998-03-05'],
+    ['It opened on 5 March 1998.', '5 March 1998', '1998-03-05'],
+    ['It opened on Jan 5, 1998.', 'Jan 5, 1998', '1998-01-05'],
+    ['It ended Sept. 30.', 'Sept. 30', '1997-09-30'],
+    ['It ended in May 1998.', 'May 1998', '1998-05'],
+    ['Talks end in May.', 'May', '1998-05'],
+    ['The file is dated 1998-02-28.', '1998-02-28', '1998-02-28'],
+    ['The form is dated 2/28/98.', '2/28/98', '1998-02-28'],
+    ['It was built in 1953.', '1953', '1953'],
+    ['The class of \'58 met.', "'58", '1958'],
+  ])('%s', (sentence, text, value) => {
+    expect(tag(sentence, REF)).toEqual([[text, value]]);
+  });
+
+  it('takes a month without a year into the past in past-tense text when it is far ahead', () => {
+    expect(tag('I went to Paris in August.', '2023-05-11T09:00:00')).toEqual([['August', '2022-08']]);
+    expect(tag('We met on August 3.', '2023-05-11T09:00:00')).toEqual([['August 3', '2022-08-03']]);
+    expect(tag('I will go to Paris in August.', '2023-05-11T09:00:00')).toEqual([['August', '2023-08']]);
+  });
+
+  it('does not read the modal "may" or the verb "march" as months', () => {
+    expect(tag('We may march tomorrow.', REF)).toEqual([['tomorrow', '1998-03-23']]);
+  });
+
+  it('does not read amounts and measures as years', () => {
+    expect(tag('It cost $1990 and weighed 2000 tons; 1,995 people came.', REF)).toEqual([]);
+  });
+
+  it('rejects impossible dates instead of inventing one', () => {
+    expect(tag('Meet me on Feb 30.', REF)).toEqual([]);
+    expect(tag('It is dated 1998-02-30.', REF)).toEqual([]);
+  });
+
+  it('gives a year its whole calendar year as interval', () => {
+    const e = only('It was built in 1953.', REF);
+    expect(e.granularity).toBe('year');
+    expect(new Date(e.interval!.start).toISOString()).toBe('1953-01-01T00:00:00.000Z');
+    expect(new Date(e.interval!.end).toISOString()).toBe('1954-01-01T00:00:00.000Z');
+  });
+
+  it('qualifies a date with early/late/mid', () => {
+    const e = only('It started in early 2011.', REF);
+    expect([e.text, e.value, e.mod]).toEqual(['early 2011', '2011', 'START']);
+    expect(only('by mid-November', REF).mod).toBe('MID');
+    expect(only('the end of 1990', REF).mod).toBe('END');
+  });
+});

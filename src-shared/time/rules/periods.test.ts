@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { tag } from '../test-support';
+
+const REF = '1989-10-26T12:00:00';
+
+describe('quarters, halves, seasons, decades, centuries, fiscal years and holidays', () => {
+  it.each([
+    ['Profit fell in the third quarter.', 'the third quarter', '1989-Q3'],
+    ['Third-quarter profit fell.', 'Third-quarter', '1989-Q3'],
+    ['the third-quarter loss', 'third-quarter', '1989-Q3'],
+    ['in the first half of 1990', 'the first half of 1990', '1990-H1'],
+    ['Profit fell in the quarter.', 'the quarter', '1989-Q3'],
+    ['It will rise in the fourth quarter.', 'the fourth quarter', '1989-Q4'],
+    ['in the 1990s', 'the 1990s', '199'],
+    ['in the mid-1990s', 'the mid-1990s', '199'],
+    ['in the 20th century', 'the 20th century', '19'],
+    ['in fiscal 1989', 'fiscal 1989', '1989'],
+    ['We saw them last summer.', 'last summer', '1989-SU'],
+    ['in the winter of 1994', 'the winter of 1994', '1994-WI'],
+    ['They met on Thanksgiving Day.', 'Thanksgiving Day', '1988-11-24'],
+  ])('%s', (sentence, text, value) => {
+    expect(tag(sentence, REF)).toEqual([[text, value]]);
+  });
+
+  it('compares "a year earlier" with the quarter under discussion', () => {
+    expect(tag('Profit rose in the third quarter from a year earlier.', REF)).toEqual([
+      ['the third quarter', '1989-Q3'],
+      ['a year earlier', '1988-Q3'],
+    ]);
+  });
+
+  it('does not read the verbs "fall" and "spring" as seasons', () => {
+    expect(tag('Prices fall when leaves spring up.', REF)).toEqual([]);
+  });
+
+  it('finds the last week of a month', () => {
+    expect(tag('The last week of August was hot.', '2023-05-11T09:00:00')).toEqual([['The last week of August', '2022-W35']]);
+  });
+});

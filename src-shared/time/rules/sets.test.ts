@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { only, tag } from '../test-support';
+
+const REF = '2023-05-11T13:56:00';
+
+describe('recurrences', () => {
+  it.each([
+    ['Dividends are paid annually.', 'annually', 'P1Y'],
+    ['We run daily.', 'daily', 'P1D'],
+    ['I swim every Monday.', 'every Monday', 'XXXX-WXX-1'],
+    ['I call her each month.', 'each month', 'P1M'],
+    ['We meet every other week.', 'every other week', 'P2W'],
+    ['I go twice a week.', 'twice a week', 'P1W'],
+  ])('%s', (sentence, text, value) => {
+    expect(tag(sentence, REF)).toEqual([[text, value]]);
+  });
+
+  it('types recurrences as SET with no interval', () => {
+    const e = only('every Monday', REF);
+    expect([e.timex3Type, e.type, e.interval]).toEqual(['SET', 'recurring', null]);
+  });
+});
