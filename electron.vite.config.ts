@@ -12,6 +12,8 @@ export const rendererConfig = {
   build: {
     outDir: resolve(root, 'out/renderer'),
     emptyOutDir: true,
+    // One local bundle; size warnings are noise for an app loaded from disk.
+    chunkSizeWarningLimit: 4096,
     rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
   },
 } satisfies RendererViteConfig;

@@ -29,6 +29,9 @@ test('write two entries, reload, and find them in time order; nothing leaves 127
   await entryTime.fill('2021-03-04T10:30');
   await send.click();
   await expect(page.getByText('I moved to Lisbon with my sister.')).toBeVisible();
+  // Each entry shows its analysis state; the engine (over the loopback WebSocket) completes it.
+  const lisbon = page.locator('article', { hasText: 'I moved to Lisbon with my sister.' });
+  await expect(lisbon).toContainText('Analysed', { timeout: 30_000 });
 
   await page.reload();
   const older = page.getByText('I moved to Lisbon with my sister.');
@@ -38,6 +41,7 @@ test('write two entries, reload, and find them in time order; nothing leaves 127
   // Time order: the backdated entry is listed before today's.
   const [olderBox, newerBox] = [await older.boundingBox(), await newer.boundingBox()];
   expect(olderBox!.y).toBeLessThan(newerBox!.y);
+  await expect(lisbon).toContainText('Analysed');
 
   expect(requests.length).toBeGreaterThan(0);
   expect(requests.filter((url) => !isLocal(url))).toEqual([]);
