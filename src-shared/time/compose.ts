@@ -51,6 +51,17 @@ const JOINS: Join[] = [
     },
   },
   {
+    name: 'month-year',
+    glue: /^,?\s+(?:of\s+)?$/i,
+    combine(l, r) {
+      const month = MONTH.exec(l.value);
+      const season = /^\d{4}-(SP|SU|FA|WI)$/.exec(l.value);
+      const year = YEAR.exec(r.value);
+      if (!year || r.rule !== 'spelled-year') return null;
+      return month ? { value: `${year[1]}-${month[1]}`, type: 'absolute' } : season ? { value: `${year[1]}-${season[1]}`, type: 'absolute' } : null;
+    },
+  },
+  {
     name: 'weekday-before-date',
     glue: /^\s+(before|after)\s+$/i,
     lead: /(?:the\s+)$/i,

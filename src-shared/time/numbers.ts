@@ -18,7 +18,7 @@ const tensAlt = Object.keys(TENS).join('|');
 
 /** Regex source for a number, written in digits or words. Not anchored; no nested quantifiers. */
 export const NUMBER_SOURCE =
-  `(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|(?:${tensAlt})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|` +
+  `(?:\\d{1,3}(?:,\\d{3})+|\\d+\\s+[13]/[24]|\\d+(?:\\.\\d+)?|(?:${tensAlt})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|` +
   `half an?|a couple of|couple of|a few|a dozen|a hundred|a half|a number of|several|${smallAlt}|an|a|some|many|few)`;
 
 /** The value of a number phrase, 'X' when it is indefinite ("several"), undefined when it is not a number. */
@@ -26,6 +26,8 @@ export function parseNumber(phrase: string): number | 'X' | undefined {
   const p = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
   if (/^\d{1,3}(?:,\d{3})+$/.test(p)) return Number(p.replace(/,/g, ''));
   if (/^\d+(?:\.\d+)?$/.test(p)) return Number(p);
+  const fraction = /^(\d+)\s+([13])\/([24])$/.exec(p);
+  if (fraction) return Number(fraction[1]) + Number(fraction[2]) / Number(fraction[3]);
   if (p in EXACT_PHRASES) return EXACT_PHRASES[p];
   if (VAGUE.includes(p)) return 'X';
   if (p in SMALL) return SMALL[p];

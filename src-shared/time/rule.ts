@@ -23,10 +23,11 @@ export interface Meaning {
   granularity?: Granularity | null;
   confidence?: number;
   /**
-   * Years from the period the text is talking about: "a year earlier" after "the third quarter" means that quarter
-   * a year before. Applied when such a period precedes; otherwise `value` (from the reference) stands.
+   * Ties the expression to the period the text is talking about: "a year earlier" after "the third quarter" is
+   * that quarter a year before ({ years: -1 }); "the 1988 period" is that quarter in 1988 ({ year: 1988 });
+   * "the quarter" is that quarter ({ years: 0 }). Applied when such a period precedes; otherwise `value` stands.
    */
-  yearsFromTopic?: number;
+  fromTopic?: { years: number } | { year: number };
   /** Offsets relative to the match start, to trim what the pattern needed as context only. */
   trimStart?: number;
   trimEnd?: number;

@@ -12,11 +12,12 @@ export function resolveAgainstTopic(text: string, sorted: Candidate[]): Candidat
   return sorted.map((c) => {
     if (topic && (c.start - topic.end > REACH || text.slice(topic.end, c.start).includes('\n\n'))) topic = undefined;
     const period = PERIOD.exec(c.value);
-    if (period && c.yearsFromTopic === undefined) {
+    if (period && !c.fromTopic) {
       topic = { year: Number(period[1]), part: period[2]!, end: c.end };
       return c;
     }
-    if (c.yearsFromTopic === undefined || !topic) return c;
-    return { ...c, value: `${topic.year + c.yearsFromTopic}-${topic.part}` };
+    if (!c.fromTopic || !topic) return c;
+    const year = 'year' in c.fromTopic ? c.fromTopic.year : topic.year + c.fromTopic.years;
+    return { ...c, value: `${year}-${topic.part}` };
   });
 }

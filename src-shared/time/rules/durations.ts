@@ -27,8 +27,13 @@ export function isoDuration(n: number | 'X', unitWord: string): string | undefin
   const count = n * info.factor;
   if (Number.isInteger(count)) return `P${info.clock ? 'T' : ''}${count}${iso}`;
   const down = SMALLER[(info.clock ? 'T' : '') + iso];
-  if (!down || !Number.isInteger(count * down.per)) return undefined;
-  return `P${down.clock ? 'T' : ''}${count * down.per}${down.iso}`;
+  const whole = Math.floor(count);
+  const part = (count - whole) * (down?.per ?? 0);
+  if (!down || !Number.isInteger(part)) return undefined;
+  // "2 1/2 years" -> P2Y6M, "1.5 days" -> P1DT12H, "half an hour" -> PT30M.
+  const head = whole > 0 ? `${info.clock ? 'T' : ''}${whole}${iso}` : '';
+  const tail = `${down.clock && !head.startsWith('T') ? 'T' : ''}${part}${down.iso}`;
+  return `P${head}${tail}`;
 }
 
 /** The interval "the past two years" covers before (or "the next ..." after) the reference. */

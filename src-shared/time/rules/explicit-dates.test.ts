@@ -15,6 +15,9 @@ describe('calendar dates written out', () => {
     ['The form is dated 2/28/98.', '2/28/98', '1998-02-28'],
     ['It was built in 1953.', '1953', '1953'],
     ['The class of \'58 met.', "'58", '1958'],
+    ['It began in nineteen ninety-six.', 'nineteen ninety-six', '1996'],
+    ['by the year two thousand', 'the year two thousand', '2000'],
+    ['in January nineteen ninety-seven', 'January nineteen ninety-seven', '1997-01'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });

@@ -30,6 +30,13 @@ const date = (year: number, month: number, day: number): Meaning | null => {
   return d ? { value: valueAt(d, 'day'), timex3Type: 'DATE', type: 'absolute' } : null;
 };
 
+/** Spoken years, as transcripts write them: "nineteen ninety-six", "two thousand and one". */
+const SPELLED_TENS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SPELLED_ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
 const yearNumber = (s: string): number | undefined => {
   const y = Number(s);
   return y >= 1000 && y <= 2999 ? y : undefined;
@@ -113,6 +120,18 @@ export const explicitDateRules: Rule[] = [
       if (/[$£€#]\s?$|\d[,.]$/.test(before) || /^(?:[.,]\d|\s*(?:%|percent|tons?|people|shares|points|feet|meters|miles|dollars|yen|units|acres|votes|cars|workers|barrels|pounds)\b)/i.test(after)) return null;
       const y = Number(m[1]);
       return { value: String(y), timex3Type: 'DATE', type: 'absolute', confidence: Math.abs(y - ctx.ref.year) < 150 ? 0.9 : 0.5 };
+    },
+  },
+  {
+    name: 'spelled-year',
+    pattern: pattern(`(?:the\\s+year\\s+)?(?:(eighteen|nineteen)[\\s-]+(${alternation(Object.keys(SPELLED_TENS))})(?:[\\s-]+(${alternation(Object.keys(SPELLED_ONES))}))?|two\\s+thousand(?:\\s+and)?(?:[\\s-]+(${alternation(Object.keys(SPELLED_ONES))}))?)`),
+    interpret(m) {
+      const century = m[1] ? (m[1].toLowerCase() === 'eighteen' ? 1800 : 1900) : 2000;
+      const tens = m[2] ? SPELLED_TENS[m[2].toLowerCase()]! : 0;
+      const ones = m[3] ?? m[4];
+      const unit = ones ? SPELLED_ONES[ones.toLowerCase()]! : 0;
+      if (tens >= 10 && tens < 20 && unit) return null;
+      return { value: String(century + tens + unit), timex3Type: 'DATE', type: 'absolute' };
     },
   },
   {

@@ -72,7 +72,7 @@ export const periodRules: Rule[] = [
       const latest = !relWord || /latest|recent|year-|same|comparable|corresponding/.test(word) ? -1 : 0;
       const back = /year-(?:earlier|ago)/.test(word) ? -4 : 0;
       const q = ctx.ref.plus({ months: 3 * (RELATION_OFFSET[rel] + latest + back) });
-      return { ...date(valueAt(q, 'quarter')), yearsFromTopic: back ? -1 : undefined };
+      return { ...date(valueAt(q, 'quarter')), fromTopic: { years: back ? -1 : 0 } };
     },
   },
   {
@@ -90,13 +90,19 @@ export const periodRules: Rule[] = [
     },
   },
   {
+    name: 'year-period',
+    pattern: pattern('the\\s+(\\d{4})\\s+(?:period|quarter)'),
+    interpret: (m) => ({ ...date(m[1]!, 'absolute'), fromTopic: { year: Number(m[1]) } }),
+  },
+  {
     name: 'season',
     pattern: pattern(`(?:the\\s+)?(?:${REL}\\s+)?${SEASON}(?:\\s+(?:of\\s+)?(\\d{4}))?`),
     interpret(m, ctx) {
       const season = SEASONS[m[2]!.toLowerCase()]!;
       const rel = m[1] ? RELATION_WORDS[m[1].toLowerCase()]! : 'bare';
       // "fall" and "spring" are verbs and nouns too: a bare season word needs a year, a relation or a preposition.
-      if (!m[1] && !m[3] && !/\b(?:in|this|last|next|the|during|since|until|by|early|late|mid|of)\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 8), m.index))) return null;
+      const context = ctx.text.slice(Math.max(0, m.index - 8), m.index) + m[0];
+      if (!m[1] && !m[3] && !/\b(?:in|this|last|next|the|during|since|until|by|early|late|mid|of)\s+\w+$/i.test(context)) return null;
       const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, rel, ctx.tense(m.index));
       return date(`${year}-${season}`, m[3] ? 'absolute' : 'relative');
     },

@@ -72,7 +72,7 @@ export const relativeRules: Rule[] = [
   {
     name: 'year-earlier',
     pattern: pattern('year-(?:earlier|ago)'),
-    interpret: (_m, ctx) => ({ ...relative(String(ctx.ref.year - 1), 0.7), yearsFromTopic: -1 }),
+    interpret: (_m, ctx) => ({ ...relative(String(ctx.ref.year - 1), 0.7), fromTopic: { years: -1 } }),
   },
   {
     name: 'the-weekend',
@@ -92,12 +92,13 @@ export const relativeRules: Rule[] = [
   },
   {
     name: 'count-ago',
-    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})\\s+(ago|earlier|before|later|after|from now|hence|back)`),
+    // "two weeks before the vote" measures from an event, so only these words make an offset from the reference.
+    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})(?:\\s+or\\s+so)?\\s+(ago|earlier|later|from now|hence|back)`),
     interpret(m, ctx) {
       const n = parseNumber(m[1]!);
       const unit = unitKey(m[0].slice(m[1]!.length).trim().split(/[\s-]+/)[0]!);
       if (n === undefined || unit === undefined) return null;
-      const dir = /^(?:later|after|from now|hence)$/i.test(m[3]!) ? 1 : -1;
+      const dir = /^(?:later|from now|hence)$/i.test(m[3]!) ? 1 : -1;
       if (n === 'X') {
         return relative(dir < 0 ? 'PAST_REF' : 'FUTURE_REF', 0.7);
       }
@@ -111,8 +112,8 @@ export const relativeRules: Rule[] = [
       const steps = unit === 'decade' ? 10 * n : unit === 'century' ? 100 * n : unit === 'fortnight' ? 2 * n : n;
       const base: Granularity = unit === 'week' || unit === 'fortnight' ? 'week' : unit === 'decade' || unit === 'century' ? 'year' : g;
       if (!Number.isInteger(steps)) return null;
-      const yearsFromTopic = unit === 'year' && /^(?:earlier|before|later|after|ago)$/i.test(m[3]!) ? dir * n : undefined;
-      return { ...relative(valueAt(shift(ctx.ref, base, dir * steps), g)), yearsFromTopic };
+      const fromTopic = unit === 'year' ? { years: dir * n } : undefined;
+      return { ...relative(valueAt(shift(ctx.ref, base, dir * steps), g)), fromTopic };
     },
   },
 ];

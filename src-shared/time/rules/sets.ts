@@ -1,4 +1,4 @@
-import { alternation, WEEKDAYS, UNITS } from '../lexicon';
+import { alternation, DAY_PARTS, WEEKDAYS, UNITS } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { pattern, type Rule } from '../rule';
 import { isoDuration } from './durations';
@@ -6,7 +6,7 @@ import { isoDuration } from './durations';
 /** Recurrences: "daily", "annually", "every Monday", "each month", "twice a week", "$1.35 a share ... a year". */
 
 const ADVERBS: Record<string, string> = {
-  daily: 'P1D', nightly: 'P1D', weekly: 'P1W', monthly: 'P1M', quarterly: 'P3M', annually: 'P1Y', yearly: 'P1Y',
+  daily: 'P1D', nightly: 'P1D', weekly: 'P1W', monthly: 'P1M', annually: 'P1Y', yearly: 'P1Y',
   hourly: 'PT1H', biweekly: 'P2W', 'semi-annually': 'P6M', semiannually: 'P6M',
 };
 const UNIT_WORD = `(?:${alternation(Object.keys(UNITS))})s?`;
@@ -22,8 +22,8 @@ export const setRules: Rule[] = [
   },
   {
     name: 'every-weekday',
-    pattern: pattern(`(?:every|each)\\s+${WEEKDAY}s?|${WEEKDAY}s`),
-    interpret: (m) => set(`XXXX-WXX-${WEEKDAYS[(m[1] ?? m[2])!.toLowerCase()]}`),
+    pattern: pattern(`(?:(?:every|each)\\s+${WEEKDAY}s?|${WEEKDAY}s)(?:\\s+(morning|afternoon|evening|night)s?)?`),
+    interpret: (m) => set(`XXXX-WXX-${WEEKDAYS[(m[1] ?? m[2])!.toLowerCase()]}${m[3] ? 'T' + DAY_PARTS[m[3].toLowerCase()] : ''}`),
   },
   {
     name: 'every-unit',
