@@ -1,4 +1,5 @@
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
+import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationsOf } from '../../src-shared/answer/relation-cues';
@@ -145,8 +146,16 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
       if (key.startsWith('f:')) factsOf.set(mid, [...(factsOf.get(mid) ?? []), index.facts.get(id)!]);
     }
   }
-  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
-  const top = ranked[0]?.[1] ?? 1;
+  const fusedTop = Math.max(0, ...scores.values()) || 1;
+  const cover = config.rerank ? makeCoverage(wantedTerms(plan.keywords, plan.subject), (t) => index.idf(t)) : null;
+  const relevance = new Map<string, number>();
+  for (const [id, s] of scores) {
+    const m = index.messages.get(id)!;
+    const factText = (factsOf.get(id) ?? []).map((f) => f.text).join(' ');
+    relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * cover(`${m.text} ${factText}`) : 0));
+  }
+  const ranked = [...relevance].sort((a, b) => b[1] - a[1]);
+  const top = ranked[0]?.[1] || 1;
   const pool = ranked.slice(0, config.mmr?.candidates ?? config.limit).map(([id, s]) => ({ item: index.messages.get(id)!, relevance: s / top }));
   const ordered = config.mmr
     ? maximalMarginalRelevance(pool, similarity, { lambda: config.mmr.lambda, limit: config.limit })
@@ -156,7 +165,7 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
     text: m.text,
     time: m.time,
     speaker: m.speaker,
-    relevance: (scores.get(m.id) ?? 0) / top,
+    relevance: (relevance.get(m.id) ?? 0) / top,
     facts: factsOf.get(m.id) ?? [],
   }));
 }

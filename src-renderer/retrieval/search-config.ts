@@ -13,6 +13,8 @@ export type RetrieverSpec =
 export interface SearchConfig {
   retrievers: RetrieverSpec[];
   fusion: { method: 'rrf'; k: number };
+  /** Re-score fused messages by the IDF-weighted share of question terms their statements contain. */
+  rerank: { method: 'coverage'; weight: number } | null;
   /** MMR over the fused messages; lambda 1 = pure relevance. */
   mmr: { lambda: number; candidates: number } | null;
   /** Evidence messages returned. */
@@ -29,6 +31,7 @@ const BASE: SearchConfig = {
     { method: 'graph', hops: 2, decay: 0.5, limit: 40, weight: 0.5 },
   ],
   fusion: { method: 'rrf', k: 60 },
+  rerank: { method: 'coverage', weight: 1 },
   mmr: { lambda: 0.85, candidates: 30 },
   limit: 20,
 };

@@ -10,7 +10,11 @@ describe('tokens', () => {
   it('drops question words and folds suffixes', () => {
     expect(contentWords('When did Melanie paint a sunrise?')).toEqual(['melanie', 'paint', 'sunrise']);
     expect(['painting', 'painted', 'paints'].map(stem)).toEqual(['paint', 'paint', 'paint']);
+    expect(['hike', 'hiking', 'hiked', 'hikes'].map(stem)).toEqual(['hik', 'hik', 'hik', 'hik']);
+    expect(['live', 'lives', 'lived', 'living'].map(stem)).toEqual(['liv', 'liv', 'liv', 'liv']);
     expect(stem('bus')).toBe('bus');
-    expect(terms('Where does Caroline live?')).toEqual(['caroline', 'live']);
+    expect(['applied', 'applies', 'apply'].map(stem)).toEqual(['apply', 'apply', 'apply']);
+    expect(stem('class')).toBe('class');
+    expect(terms('Where does Caroline live?')).toEqual(['carolin', 'liv']);
   });
 });

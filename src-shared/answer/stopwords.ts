@@ -20,11 +20,15 @@ export function contentWords(text: string): string[] {
   return tokenize(text).filter((w) => !STOPWORDS.has(w));
 }
 
-/** Light suffix folding so "painting"/"painted"/"paints" meet; not a full stemmer, just enough for recall. */
+/**
+ * Light suffix folding so "hike"/"hiking"/"hiked" and "lives"/"lived" meet: strip a plural or
+ * verb ending, then a final silent "e". Not a full stemmer, just enough for recall.
+ */
 export function stem(word: string): string {
-  if (word.length <= 4 || !/^[a-z]+$/.test(word)) return word;
-  const s = word.replace(/(ies)$/, 'y').replace(/(ing|ed|es|s)$/, '');
-  return s.length >= 3 ? s : word;
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  let s = /(ies|ied)$/.test(word) ? word.slice(0, -3) + 'y' : word.endsWith('ss') ? word : word.replace(/(ing|ed|es|s)$/, '');
+  if (s.length < 3) s = word;
+  return s.length > 3 && s.endsWith('e') ? s.slice(0, -1) : s;
 }
 
 /** Stemmed content words: the unit of lexical matching everywhere in answering. */

@@ -1,6 +1,6 @@
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { terms } from './stopwords';
+import { makeCoverage, wantedTerms } from './coverage';
 
 /**
  * How well the retrieved evidence supports a question, for honest abstention.
@@ -35,16 +35,10 @@ export function assessSupport(
   thresholds: SupportThresholds = DEFAULT_SUPPORT,
 ): Support {
   const subject = plan.subject?.toLowerCase() ?? null;
-  const subjectTerms = new Set(terms(plan.subject ?? ''));
-  const wanted = [...new Set(terms(plan.keywords.join(' ')))].filter((t) => !subjectTerms.has(t));
-  const total = wanted.reduce((s, t) => s + idf(t), 0);
+  const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
   const items = evidence.slice(0, thresholds.depth);
   if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
-  const coverageOf = (item: EvidenceItem) => {
-    if (total === 0) return 1;
-    const have = new Set(terms(`${item.text} ${item.facts.map((f) => f.text).join(' ')}`));
-    return wanted.reduce((s, t) => s + (have.has(t) ? idf(t) : 0), 0) / total;
-  };
+  const coverageOf = (item: EvidenceItem) => cover(`${item.text} ${item.facts.map((f) => f.text).join(' ')}`);
   const covered = items.map((item) => ({ item, coverage: coverageOf(item) }));
   const best = Math.max(...covered.map((c) => c.coverage));
   const aboutPerson = subject !== null && people.has(subject);

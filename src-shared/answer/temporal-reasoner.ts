@@ -80,11 +80,14 @@ function eventExpression(item: EvidenceItem, plan: QueryPlan, findTimes: FindTim
   return dated.reduce((best, t) => (distance(t) < distance(best) ? t : best));
 }
 
-/** When the evidence event happened: its time expression, else the day the message was written. */
+const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
+
+/** When the evidence event happened: its time expression (a time of day is answered as its date), else the day the message was written. */
 function eventSpan(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): { span: TimeSpan; expr: TimeExpression | null } {
   const expr = eventExpression(item, plan, findTimes);
   const span = expr ? spanOf(expr) : null;
-  return span ? { span, expr } : { span: daySpan(item.time), expr: null };
+  if (!span) return { span: daySpan(item.time), expr: null };
+  return { span: SUB_DAY.has(span.granularity) ? daySpan(span.start) : span, expr };
 }
 
 function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
@@ -93,10 +96,16 @@ function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs)
   return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
 }
 
+const WHEN_DEPTH = 5;
+/** A close runner-up that states when it happened beats a top hit that does not (answer-type match). */
+const DATED_BONUS = 0.15;
+
 /** Date the best evidence event; with a time constraint in the question, the first event inside it. */
 const whenFromEvidence: Handler = ({ plan, evidence, support }, findTimes) => {
-  const top = evidence.slice(0, 5).map((item) => ({ item, ...eventSpan(item, plan, findTimes) }));
-  const pick = (plan.timeConstraint && top.find((t) => overlaps(t.span, plan.timeConstraint!))) || top[0];
+  const top = evidence.slice(0, WHEN_DEPTH).map((item) => ({ item, ...eventSpan(item, plan, findTimes) }));
+  const typed = (t: (typeof top)[number]) => t.item.relevance + (t.expr ? DATED_BONUS : 0);
+  const inConstraint = plan.timeConstraint ? top.filter((t) => overlaps(t.span, plan.timeConstraint!)) : top;
+  const pick = (inConstraint.length ? inConstraint : top).slice(0, 3).reduce<(typeof top)[number] | undefined>((best, t) => (!best || typed(t) > typed(best) ? t : best), undefined);
   if (!pick) return null;
   return {
     answer: describeWhen(pick.span, pick.expr, pick.item.time),
@@ -234,26 +243,47 @@ const tenureDuration: Handler = ({ plan, timeline }) => {
 
 const AGO = /\bago\b/i;
 
-/** A length said in the evidence ("for 4 years", "10 years ago", "since 2016"). */
+/** The span a length reaches back to from `said` ("for 7 years" said in 2023 -> 2016), at the length's unit. */
+function startOfLength(iso: string, said: WallMs): TimeSpan | null {
+  const m = /^P(\d+)([YMWD])$/.exec(iso);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const d = new Date(said);
+  const table: Record<string, () => TimeSpan> = {
+    Y: () => spanAt(Date.UTC(d.getUTCFullYear() - n, d.getUTCMonth(), 1), 'year'),
+    M: () => spanAt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1), 'month'),
+    W: () => daySpan(said - n * 7 * 86_400_000),
+    D: () => daySpan(said - n * 86_400_000),
+  };
+  return table[m[2]!]!();
+}
+
+const DURATION_DEPTH = 12;
+
+/** A length said in the evidence ("for 4 years", "10 years ago", "since 2016"), from the best evidence that states one. */
 const statedDuration: Handler = ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
-  for (const item of evidence.slice(0, 3)) {
+  const confidence = 0.5 + 0.4 * support;
+  for (const item of evidence.slice(0, DURATION_DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
     const ago = times.find((t) => AGO.test(t.text) && t.interval);
     if (askAgo && ago) {
       const span = spanOf(ago);
       const iso = ago.duration ?? durationBetween(ago.interval!.start, item.time);
-      return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence: 0.5 + 0.4 * support, evidence: [item.messageId] };
+      return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
+    if (askAgo) continue;
     const length = times.find((t) => t.type === 'duration' && t.duration && humanDuration(t.duration));
     if (length?.duration) {
-      return { answer: humanDuration(length.duration)!, time: null, duration: length.duration, confidence: 0.5 + 0.4 * support, evidence: [item.messageId] };
+      const from = startOfLength(length.duration, item.time);
+      const since = from ? ` (since ${humanSpan(from)})` : '';
+      return { answer: `${humanDuration(length.duration)}${since}`, time: from && toAnswerTime(from), duration: length.duration, confidence, evidence: [item.messageId] };
     }
     const since = times.find((t) => t.interval && /\bsince\s*$/i.test(item.text.slice(0, t.start)));
     if (since?.interval) {
       const iso = durationBetween(since.interval.start, item.time);
       const span = spanOf(since);
-      return { answer: `Since ${span ? humanSpan(span) : since.text} (${humanDuration(iso) ?? iso})`, time: span && toAnswerTime(span), duration: iso, confidence: 0.45 + 0.4 * support, evidence: [item.messageId] };
+      return { answer: `Since ${span ? humanSpan(span) : since.text} (${humanDuration(iso) ?? iso})`, time: span && toAnswerTime(span), duration: iso, confidence: confidence - 0.05, evidence: [item.messageId] };
     }
   }
   return null;
@@ -283,7 +313,7 @@ const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [whenFromEvidence],
   start: [boundary('validFrom'), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
-  duration: [tenureDuration, statedDuration, agoFromEvent],
+  duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, extractive],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],

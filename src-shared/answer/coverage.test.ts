@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { makeCoverage, statements } from './coverage';
+
+describe('coverage', () => {
+  it('keeps statements and drops questions', () => {
+    expect(statements('That bowl is gorgeous! Did you make it? I made one too.')).toBe('That bowl is gorgeous!  I made one too.');
+    expect(statements('')).toBe('');
+    expect(statements('no punctuation at all')).toBe('no punctuation at all');
+  });
+  it('weights terms by idf and ignores question sentences', () => {
+    const idf = (t: string) => (t === 'pottery' ? 3 : 1);
+    const cover = makeCoverage(['pottery', 'class'], idf);
+    expect(cover('I went to a pottery class.')).toBe(1);
+    expect(cover('I joined a class.')).toBe(0.25);
+    expect(cover('Did you enjoy the pottery class?')).toBe(0);
+    expect(makeCoverage([], idf)('anything')).toBe(1);
+  });
+});
