@@ -20,8 +20,9 @@ export interface AnalysisDeps {
  */
 export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDeps): Promise<MessageAnalysis[]> {
   const others = otherSpeakers(messages);
+  const people = new Set(messages.map((m) => m.speaker.trim().toLowerCase()));
   const extractions: MessageExtraction[] = messages.map((m) => {
-    const ctx: SpeakerContext = { speaker: m.speaker.trim() || 'Someone', other: others.get(`${m.conversation}\u0000${m.speaker}`) ?? null };
+    const ctx: SpeakerContext = { speaker: m.speaker.trim() || 'Someone', other: others.get(`${m.conversation}\u0000${m.speaker}`) ?? null, people };
     return extractMessage(m, ctx);
   });
   const texts: string[] = [];

@@ -39,6 +39,8 @@ export function readTense(aux: string, form: VerbForm, clause: string, near: Loc
   const futureTime = dated?.expr.interval && dated.expr.interval.start >= dayStart + DAY;
   const pastTime = dated?.expr.interval && dated.expr.interval.end <= dayStart;
   if (/\bused to\b/.test(aux)) return { tense: 'past', negated };
+  // "am swamped", "is married": a present form of be before a participle is a present state.
+  if (/\b(am|is|are)\b/.test(aux) && !PAST_MARKERS.test(aux) && !/\b(have|has)\b/.test(aux) && !futureTime) return { tense: 'present', negated };
   if (PERFECT_MARKERS.test(aux) && (form === 'participle' || form === 'past' || /\bbeen\b/.test(aux))) return { tense: 'perfect', negated };
   if (PAST_MARKERS.test(aux) || form === 'past' || form === 'participle') return { tense: pastTime || !futureTime ? 'past' : 'future', negated };
   if (futureTime && (form === 'gerund' || form === 'base' || form === 'present')) return { tense: 'future', negated };

@@ -72,3 +72,15 @@ export const TRANSITION_VERBS = new Set([
   'enroll', 'enrol', 'adopt', 'buy', 'hire', 'promote', 'break', 'graduate', 'quit', 'leave', 'resign', 'retire', 'drop',
   'sell', 'give', 'lose',
 ]);
+
+/** A lower-case employer ("a bakery", "the hospital") counts for works_at only when it ends in one of these. */
+export const WORKPLACE_NOUNS = new Set([
+  'company', 'firm', 'startup', 'start-up', 'bakery', 'hospital', 'school', 'shop', 'store', 'restaurant', 'agency',
+  'office', 'bank', 'clinic', 'university', 'college', 'cafe', 'café', 'studio', 'lab', 'laboratory', 'factory',
+  'shelter', 'library', 'museum', 'hotel', 'bar', 'gym', 'garage', 'farm', 'warehouse', 'center', 'centre',
+  'nonprofit', 'non-profit', 'organization', 'organisation', 'charity', 'department', 'newspaper', 'magazine',
+  'supermarket', 'pharmacy', 'salon', 'daycare', 'kindergarten', 'church', 'station', 'plant', 'mill', 'corporation',
+]);
+
+/** Modal auxiliaries: a clause under one is hypothetical ("you'd be a great counselor"), not a fact. */
+export const HYPOTHETICAL_MARKERS = /\b(would|could|should|might|may|must|can)\b/i;

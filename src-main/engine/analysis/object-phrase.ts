@@ -1,5 +1,5 @@
 import type { EntityType } from '../../../src-shared/domain/memory';
-import { DETERMINERS, EMPTY_OBJECTS, NOT_NAMES, OBJECT_BOUNDARY_WORDS, OCCUPATIONS } from './lexicon';
+import { DETERMINERS, EMPTY_OBJECTS, NOT_NAMES, OBJECT_BOUNDARY_WORDS, OCCUPATIONS, WORKPLACE_NOUNS } from './lexicon';
 import type { ObjectSlot } from './relation-matcher';
 
 export interface ObjectPhrase {
@@ -53,6 +53,7 @@ export function shapeObject(slot: ObjectSlot, raw: string, cutAt: number | null)
   const literal = stripDeterminers(words).slice(0, MAX_WORDS);
   const phrase = literal.join(' ');
   if (!phrase || EMPTY_OBJECTS.has(phrase.toLowerCase()) || phrase.length > 80) return null;
+  if (slot === 'ORG' && !WORKPLACE_NOUNS.has(literal.at(-1)!.toLowerCase())) return null;
   if (slot === 'TITLE') {
     const lower = phrase.toLowerCase();
     const last = literal.at(-1)!.toLowerCase();

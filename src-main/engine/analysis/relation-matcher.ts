@@ -29,6 +29,8 @@ export interface RelationMatch {
 interface Compiled {
   pattern: RelationPattern;
   re: RegExp;
+  /** First words of the verb forms: a sentence without any of them cannot match (cheap pre-filter). */
+  verbHeads: string[];
   slot: ObjectSlot | null;
   forms: Map<string, { lemma: string; form: VerbForm }>;
 }
@@ -57,7 +59,8 @@ function compile(pattern: RelationPattern): Compiled {
       return OBJECT;
     });
   source = source.replace(/ (?![^[]*\])/g, '\\s+');
-  return { pattern, re: new RegExp(source, 'gi'), slot, forms };
+  const verbHeads = [...new Set([...forms.keys()].map((f) => f.split(' ')[0]!))];
+  return { pattern, re: new RegExp(source, 'gi'), verbHeads, slot, forms };
 }
 
 const COMPILED: readonly Compiled[] = RELATION_PATTERNS.map(compile);
@@ -69,7 +72,9 @@ const COMPILED: readonly Compiled[] = RELATION_PATTERNS.map(compile);
  */
 export function matchRelations(sentence: string): RelationMatch[] {
   const out: RelationMatch[] = [];
+  const words = new Set(sentence.toLowerCase().match(/[a-z']+/g) ?? []);
   COMPILED.forEach((c, order) => {
+    if (c.verbHeads.length && !c.verbHeads.some((h) => words.has(h))) return;
     c.re.lastIndex = 0;
     for (let m = c.re.exec(sentence); m; m = c.re.exec(sentence)) {
       const g = m.groups ?? {};

@@ -22,8 +22,8 @@ export function renderTime(expr: TimeExpression): { preposition: string; phrase:
   const mod = (expr.mod && MODS[expr.mod]) ?? '';
   switch (expr.granularity) {
     case 'minute':
-    case 'hour':
       return { preposition: 'on', phrase: `${formatDay(iv.start)} at ${d.toISOString().slice(11, 16)}` };
+    case 'hour':
     case 'day':
       return { preposition: 'on', phrase: formatDay(iv.start) };
     case 'week':
@@ -52,6 +52,7 @@ function conjugation(word: string): Record<string, string | undefined> {
 }
 
 const AGREEMENT: Record<string, string> = { am: 'is', are: 'is', have: 'has', were: 'was', do: 'does' };
+const MODALS = /^(will|would|can|could|should|shall|might|may|must|did|was|had|does|has|is)$/i;
 const SKIP_ADVERBS = /^(no|longer|just|really|also|recently|finally|never|still|actually|currently|already|now|not|always|usually|often|sometimes|even|only|then|eventually|soon|totally|absolutely|definitely|officially)$/i;
 
 /** Third-person agreement for the first verb after a first/second-person subject ("I go" -> "Caroline goes"). */
@@ -62,6 +63,7 @@ function agree(clause: string): string {
     if (!word.trim()) continue;
     if (SKIP_ADVERBS.test(word)) continue;
     const lower = word.toLowerCase();
+    if (MODALS.test(lower)) break;
     const c = conjugation(lower);
     const agreed = AGREEMENT[lower] ?? (c.Infinitive === lower && c.PastTense !== lower && c.PresentTense ? c.PresentTense : null);
     if (agreed) parts[i] = agreed;
@@ -110,6 +112,8 @@ export function renderFact(r: RenderInput): string {
     dated = true;
   }
   clause = resolvePronouns(clause, r.speaker, r.other);
+  // An implied subject ("Took a trip to Rome") is followed by a lower-cased verb.
+  if (r.subjectName.endsWith(' ')) clause = clause.replace(/^\s*\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
   if (r.pronounSubject) clause = agree(clause);
   let text = `${r.subjectName}${clause}`
     .replace(/\s+/g, ' ')
@@ -129,6 +133,7 @@ export function resolvePronouns(text: string, speaker: string, other: string | n
     .replace(/\b(my|our)\b/gi, `${speaker}'s`)
     .replace(/\b(mine|ours)\b/gi, `${speaker}'s`)
     .replace(/\bmyself\b/gi, speaker)
+    .replace(/\bI (am|have|do)\b/g, (_m, verb: string) => `${speaker} ${AGREEMENT[verb]}`)
     .replace(/\bI\b/g, speaker)
     .replace(/\b(me|us)\b/gi, speaker);
   if (other) out = out.replace(/\byour\b/gi, `${other}'s`).replace(/\byou\b/gi, other);
