@@ -44,7 +44,7 @@ export function resolveMonthYear(ref: Day, month: number, rel: Relation, tense: 
  */
 export function resolveBareMonthYear(ref: Day, month: number, preposition: string | undefined, tense: Tense): number {
   const p = preposition?.toLowerCase();
-  if (p === 'since') return resolveMonthYear(ref, month, 'bare', 'past');
+  if (p === 'since' || p === 'back in') return resolveMonthYear(ref, month, 'bare', 'past');
   if (p && ['by', 'until', 'till', 'through', 'before'].includes(p)) return resolveMonthYear(ref, month, 'bare', 'future');
   const ahead = (month - ref.month + 12) % 12;
   if (ahead > 2 && ahead < 10) return resolveMonthYear(ref, month, 'bare', tense);

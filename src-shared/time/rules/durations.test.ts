@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWallDate } from '../../domain/wall-time';
+import { formatWallDate, parseWallTime } from '../../domain/wall-time';
+import { findTimeExpressions } from '../index';
 import { only, tag } from '../test-support';
 
 const REF = '2023-05-11T13:56:00';
@@ -38,6 +39,15 @@ describe('lengths of time', () => {
   it('reads "for three years now" as a length and "since 2016" as its start year', () => {
     expect(tag('I have lived here for three years now.', REF)).toEqual([['three years', 'P3Y'], ['now', 'PRESENT_REF']]);
     expect(tag('I have lived here since 2016.', REF)).toEqual([['2016', '2016']]);
+  });
+
+  it('ends "for three years now" at the reference and points "in a couple of days" at that day', () => {
+    const [years] = findTimeExpressions('I have played for three years now', parseWallTime('2023-05-11T00:00:00'));
+    expect([years!.text, formatWallDate(years!.interval!.start), formatWallDate(years!.interval!.end)]).toEqual(['three years', '2020-05-11', '2023-05-11']);
+    const soon = tag('We leave in a couple of days.', REF);
+    expect(soon).toEqual([['a couple of days', 'P2D']]);
+    const e = only('We leave in a couple of days.', REF);
+    expect([formatWallDate(e.interval!.start), e.granularity]).toEqual(['2023-05-13', 'day']);
   });
 
   it('does not read ages or fractions of prices as durations', () => {

@@ -48,6 +48,15 @@ function anchoredInterval(ctx: RuleContext, n: number | 'X', unitWord: string, f
   return forward ? { start: ref.toMillis(), end: other.toMillis() } : { start: other.toMillis(), end: ref.toMillis() };
 }
 
+/** The calendar unit `n` units after the reference ("in two days" -> that day). */
+function unitAhead(ctx: RuleContext, n: number | 'X', unitWord: string): { interval: Interval; granularity: Granularity } | undefined {
+  const key = unitKey(unitWord);
+  const g = key ? UNITS[key]!.granularity : undefined;
+  if (n === 'X' || !g || g === 'season' || !Number.isInteger(n) || key === 'decade' || key === 'century') return undefined;
+  const start = shift(ctx.ref, g, n).startOf(g);
+  return { interval: { start: start.toMillis(), end: shift(start, g, 1).toMillis() }, granularity: g };
+}
+
 const duration = (value: string, extra: Partial<Meaning> = {}): Meaning => ({ value, timex3Type: 'DURATION', type: 'duration', ...extra });
 
 export const durationRules: Rule[] = [
@@ -55,13 +64,18 @@ export const durationRules: Rule[] = [
     name: 'count-unit',
     // TimeML keeps "the" of "the nine months" but not of an adjective ("the two-year contract").
     pattern: pattern(`(the\\s+)?${NUM}[\\s-]+(?:${UNIT_WORD})(?:[\\s-]+long|[\\s-]+old)?`),
-    interpret(m) {
+    interpret(m, ctx) {
       const n = parseNumber(m[2]!);
       const unitWord = /([a-z]+?)(?:[\s-]+(?:long|old))?$/i.exec(m[0])![1]!;
       const trimStart = m[1] && /-/.test(m[0].slice(m[1].length)) ? m[1].length : 0;
       if (n === undefined) return null;
       const value = isoDuration(n, unitWord);
-      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart }) : null;
+      // "for three years now" ends at the reference; "in a couple of days" points at the unit that far ahead.
+      const untilNow = /^\s+now\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+      const inFuture = !m[1] && /\bin\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 4), m.index));
+      const ahead = inFuture ? unitAhead(ctx, n, unitWord) : undefined;
+      const interval = untilNow ? anchoredInterval(ctx, n, unitWord, false) : ahead?.interval;
+      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart, interval, granularity: ahead?.granularity }) : null;
     },
   },
   {

@@ -45,8 +45,14 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(tag('We met on Friday.', THURSDAY, { tense: 'future' })).toEqual([['Friday', '2023-05-12']]);
   });
 
-  it('gives "a few days ago" no exact date but a past reference', () => {
+  it('gives "a few days ago" no exact date but a past reference with an approximate interval', () => {
     expect(tag('I saw it a few days ago.', THURSDAY)).toEqual([['a few days ago', 'PAST_REF']]);
+    const e = only('I saw it a few days ago.', THURSDAY);
+    expect([formatWallDate(e.interval!.start), formatWallDate(e.interval!.end), e.mod]).toEqual(['2023-05-05', '2023-05-10', 'APPROX']);
+  });
+
+  it('reads "back in June" into the past even when June is next month', () => {
+    expect(tag('Back in June we went hiking.', '2023-05-25T10:00:00')).toEqual([['June', '2022-06']]);
   });
 
   it('ignores lower-case weekday-like words', () => {

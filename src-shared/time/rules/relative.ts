@@ -1,4 +1,4 @@
-import { shift, valueAt } from '../calendar';
+import { shift, valueAt, type Day } from '../calendar';
 import { alternation, MONTHS, UNITS, unitKey, WEEKDAYS } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue, type Relation } from '../resolve';
@@ -23,6 +23,19 @@ function unitValue(ref: Parameters<typeof shift>[0], unit: string, n: number): s
   if (unit === 'century') return String(Math.floor(ref.year / 100) + n);
   const g = unit as Granularity;
   return ['day', 'week', 'month', 'quarter', 'year'].includes(g) ? shiftedValue(ref, g, n) : undefined;
+}
+
+/**
+ * "a few days ago" has no TIMEX3 date, but a reader still needs where to look: two to six units away, as an
+ * approximate interval at that unit's granularity.
+ */
+function fewUnitsAway(ref: Day, unit: Granularity, dir: number): Pick<Meaning, 'interval' | 'granularity' | 'mod'> {
+  const g: Granularity = unit === 'season' ? 'month' : unit;
+  const base = ref.startOf(g === 'week' ? 'week' : g === 'quarter' ? 'quarter' : g);
+  const near = shift(base, g, dir * 2);
+  const far = shift(base, g, dir * 6);
+  const [from, to] = dir < 0 ? [far, shift(near, g, 1)] : [near, shift(far, g, 1)];
+  return { interval: { start: from.toMillis(), end: to.toMillis() }, granularity: g, mod: 'APPROX' };
 }
 
 export const relativeRules: Rule[] = [
@@ -99,10 +112,8 @@ export const relativeRules: Rule[] = [
       const unit = unitKey(m[0].slice(m[1]!.length).trim().split(/[\s-]+/)[0]!);
       if (n === undefined || unit === undefined) return null;
       const dir = /^(?:later|from now|hence)$/i.test(m[3]!) ? 1 : -1;
-      if (n === 'X') {
-        return relative(dir < 0 ? 'PAST_REF' : 'FUTURE_REF', 0.7);
-      }
       const info = UNITS[unit]!;
+      if (n === 'X') return { ...relative(dir < 0 ? 'PAST_REF' : 'FUTURE_REF', 0.7), ...fewUnitsAway(ctx.ref, info.granularity, dir) };
       if (unit === 'weekend') return relative(shiftedValue(ctx.ref, 'week', dir * n) + '-WE');
       if (info.clock) {
         const d = ctx.ref.plus({ [info.iso === 'H' ? 'hours' : 'minutes']: dir * n });
