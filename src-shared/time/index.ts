@@ -6,7 +6,7 @@ import { applyModifiers } from './modifiers';
 import { RULES } from './rules';
 import { makeTenseReader } from './tense';
 import { resolveAgainstTopic } from './topic';
-import type { Candidate, RuleContext, Tense } from './rule';
+import { startsCleanly, type Candidate, type RuleContext, type Tense } from './rule';
 import type { TimeExpression, WallMs } from '../domain/time';
 
 export interface FindOptions {
@@ -36,6 +36,10 @@ function collect(ctx: RuleContext): Candidate[] {
     for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
       if (m[0].length === 0) {
         re.lastIndex++;
+        continue;
+      }
+      if (!startsCleanly(ctx.text, m.index)) {
+        re.lastIndex = m.index + 1;
         continue;
       }
       const meaning = interpretSafely(rule.interpret, m, ctx);

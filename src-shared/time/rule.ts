@@ -50,7 +50,21 @@ export interface Candidate extends Meaning {
   priority: number;
 }
 
-/** Compile a rule pattern: case-insensitive, global, word-bounded. */
+/**
+ * Compile a rule pattern: case-insensitive, global, word-bounded. What may precede a match (not a currency sign,
+ * not a hyphen except in "mid-1990s") is checked by `startsCleanly`, which is much cheaper than a lookbehind tried
+ * at every position of a long text.
+ */
 export function pattern(source: string, flags = 'gi'): RegExp {
-  return new RegExp(`(?<=^|[^\\w$£€-]|\\b(?:mid|late|early|pre|post)-)(?:${source})(?![\\w-])`, flags);
+  return new RegExp(`\\b(?:${source})(?![\\w-])`, flags);
+}
+
+const HYPHEN_PREFIX = /\b(?:mid|late|early|pre|post)-$/i;
+
+/** Whether the character before `at` lets a match start there. */
+export function startsCleanly(text: string, at: number): boolean {
+  const before = text[at - 1];
+  if (before === undefined) return true;
+  if (before === '-') return HYPHEN_PREFIX.test(text.slice(Math.max(0, at - 6), at));
+  return !/[\w$£€]/.test(before);
 }
