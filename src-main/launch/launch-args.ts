@@ -1,11 +1,12 @@
 /** Options of `npm run web`; parsing failures are one-line errors for the user. */
 export interface WebArgs {
-  port: number;
+  /** null: not given (the preferred port if free, else any free port). */
+  port: number | null;
   build: boolean;
 }
 
 export function parseWebArgs(argv: readonly string[]): WebArgs {
-  const args: WebArgs = { port: 0, build: true };
+  const args: WebArgs = { port: null, build: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];

@@ -4,7 +4,7 @@ import { build } from 'vite';
 import { rendererConfig } from '../../electron.vite.config';
 import { defaultConfigDir } from '../engine/config-dir';
 import { createEngine } from '../engine/engine';
-import { startWebHost } from '../hosts/web-host';
+import { startWebHost, type WebHost } from '../hosts/web-host';
 import { parseWebArgs } from './launch-args';
 import { stderrLogger } from './stderr-logger';
 
@@ -12,6 +12,24 @@ import { stderrLogger } from './stderr-logger';
  * `npm run web -- [--port PORT]`: build the renderer, start the engine and the loopback host,
  * print exactly the URL on stdout once it is ready, and run until killed. Logs go to stderr.
  */
+/**
+ * The journal lives in the browser's IndexedDB for the page's origin, which includes the port:
+ * without --port, a stable preferred port keeps the same journal from run to run, and any free
+ * port is the fallback when it is taken.
+ */
+export const PREFERRED_PORT = 4810;
+
+async function listen(engine: Parameters<typeof startWebHost>[0]['engine'], staticDir: string, port: number | null): Promise<WebHost> {
+  if (port !== null) return startWebHost({ engine, staticDir, port });
+  try {
+    return await startWebHost({ engine, staticDir, port: PREFERRED_PORT });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    console.error(`port ${PREFERRED_PORT} is busy, using a free port; entries written at another address are stored separately`);
+    return startWebHost({ engine, staticDir, port: 0 });
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseWebArgs(process.argv.slice(2));
   const started = performance.now();
@@ -23,7 +41,7 @@ async function main(): Promise<void> {
   }
   const configDir = defaultConfigDir();
   const engine = createEngine({ configDir, settingsFile: join(configDir, 'settings.json') });
-  const host = await startWebHost({ engine, staticDir: resolve(staticDir), port: args.port });
+  const host = await listen(engine, resolve(staticDir), args.port);
   process.stdout.write(`${host.url}\n`);
   console.error(`web mode ready in ${Math.round(performance.now() - started)} ms; settings in ${configDir}; Ctrl+C stops it`);
   engine.warmUp();
