@@ -1,4 +1,4 @@
-import type { Fact, FactClaim, FactDraft, Foresight, Message, MessageAnalysis } from '../../src-shared/domain/memory';
+import type { EntityType, Fact, FactClaim, FactDraft, Foresight, Message, MessageAnalysis } from '../../src-shared/domain/memory';
 import type { WallMs } from '../../src-shared/domain/time';
 import { relationSpec } from '../../src-shared/memory/relations';
 import { factGroupKey, factIdForGroup, isChainGroupKey, resolveGroup, type FactGroup } from '../../src-shared/memory/resolve-facts';
@@ -37,10 +37,10 @@ export async function applyMessageAnalysis(
     const newClaims = new Map<string, { group: FactGroup; claims: FactClaim[] }>();
     const draftEmbeddings = new Map<string, number[] | null>();
     if (deriveFacts && analysis) {
-      for (const mention of analysis.entities) await entities.resolve(mention.name, mention.type);
+      for (const [name, type] of namesIn(analysis)) await entities.resolve(name, type);
       for (const [i, draft] of analysis.facts.entries()) {
-        const claim = await claimFromDraft(draft, `${message.id}#${i}`, message, entities);
-        const subjectId = await entities.resolve(draft.subject, 'person');
+        const claim = claimFromDraft(draft, `${message.id}#${i}`, message, entities);
+        const subjectId = entities.idOf(draft.subject);
         const key = factGroupKey(subjectId, draft.relation, claim);
         const slot = newClaims.get(key) ?? { group: { key, subjectId, relation: draft.relation }, claims: [] };
         slot.claims.push(claim);
@@ -85,7 +85,7 @@ export async function applyMessageAnalysis(
         rows.push({
           id: stableId('fs', `${expected.id}#${i}`),
           text: d.text,
-          subjectId: await entities.resolve(d.subject, 'person'),
+          subjectId: entities.idOf(d.subject),
           sourceMessageId: expected.id,
           evidence: d.evidence,
           start: d.start,
@@ -107,9 +107,25 @@ export async function applyMessageAnalysis(
   });
 }
 
-async function claimFromDraft(draft: FactDraft, id: string, message: Message, entities: EntityResolver): Promise<FactClaim> {
-  const objectType = relationSpec(draft.relation).objectType;
-  const objectId = draft.objectIsEntity && draft.object ? await entities.resolve(draft.object, objectType === 'literal' ? 'thing' : objectType) : null;
+/** Every name an analysis refers to, with its type: entities, fact subjects, entity objects, foresight subjects. */
+function namesIn(analysis: MessageAnalysis): Map<string, EntityType> {
+  const names = new Map<string, EntityType>();
+  for (const m of analysis.entities) names.set(m.name, m.type);
+  for (const d of analysis.facts) {
+    names.set(d.subject, 'person');
+    if (d.objectIsEntity && d.object) names.set(d.object, objectTypeOf(d.relation));
+  }
+  for (const f of analysis.foresight) names.set(f.subject, 'person');
+  return names;
+}
+
+function objectTypeOf(relation: string): EntityType {
+  const t = relationSpec(relation).objectType;
+  return t === 'literal' ? 'thing' : t;
+}
+
+function claimFromDraft(draft: FactDraft, id: string, message: Message, entities: EntityResolver): FactClaim {
+  const objectId = draft.objectIsEntity && draft.object ? entities.idOf(draft.object) : null;
   return {
     id,
     messageId: message.id,

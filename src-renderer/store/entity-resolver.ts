@@ -18,6 +18,8 @@ export function entityIdFor(key: string): string {
 /**
  * Resolves names to entity ids inside a store transaction: by key, then by alias; creates the
  * entity when unknown and widens its first/last seen. Call `flush()` before the transaction ends.
+ * Resolve every name up front and use `idOf` afterwards: long chains of awaits that touch no
+ * table make Dexie lose the transaction zone.
  */
 export class EntityResolver {
   private readonly touched = new Map<string, Entity>();
@@ -44,6 +46,13 @@ export class EntityResolver {
     e.firstSeen = Math.min(e.firstSeen, this.seenAt);
     e.lastSeen = Math.max(e.lastSeen, this.seenAt);
     return e;
+  }
+
+  /** The id of a name already resolved in this transaction (synchronous: no await, no lost transaction). */
+  idOf(name: string): string {
+    const e = this.touched.get(entityKey(name));
+    if (!e) throw new Error(`Entity ${JSON.stringify(name)} was not resolved first`);
+    return e.id;
   }
 
   async flush(): Promise<void> {

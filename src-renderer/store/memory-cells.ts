@@ -14,9 +14,11 @@ export async function rebuildConversationCells(db: JournalDB, conversation: stri
     const segments = segmentCells(input, options);
     const owner = mostFrequentSpeaker(input);
     const byId = new Map(input.map((m) => [m.id, m]));
-    const facts = await db.facts.where('sourceMessageId').anyOf(input.map((m) => m.id)).toArray();
+    const ids = new Set(input.map((m) => m.id));
+    const facts = await db.facts.where('sourceMessageIds').anyOf([...ids]).distinct().toArray();
+    // A fact is told in the narrative of every message that stated it, but belongs to the cell of its main source.
     const factTexts = new Map<string, string[]>();
-    for (const f of facts) factTexts.set(f.sourceMessageId, [...(factTexts.get(f.sourceMessageId) ?? []), f.text]);
+    for (const f of facts) for (const id of f.sourceMessageIds) if (ids.has(id)) factTexts.set(id, [...(factTexts.get(id) ?? []), f.text]);
 
     const cells: MemCell[] = [];
     const episodes: Episode[] = [];

@@ -117,7 +117,7 @@ export class MemoryStore {
         for (const m of batch) {
           const result = results.get(m.id);
           if (result instanceof Error) await this.markFailed(m, result);
-          else if (result) needsEmbedding.push(...(await applyMessageAnalysis(this.db, m, result, this.clock())).needsEmbedding);
+          else if (result) needsEmbedding.push(...(await this.apply(m, result)));
           conversations.add(m.conversation);
         }
         await this.embedFacts(needsEmbedding);
@@ -152,6 +152,16 @@ export class MemoryStore {
       }
     }
     return out;
+  }
+
+  /** Apply one message's analysis; a failure rolls its transaction back and marks the message failed. */
+  private async apply(m: Message, analysis: MessageAnalysis): Promise<string[]> {
+    try {
+      return (await applyMessageAnalysis(this.db, m, analysis, this.clock())).needsEmbedding;
+    } catch (err) {
+      await this.markFailed(m, asError(err));
+      return [];
+    }
   }
 
   private async markFailed(m: Message, err: Error): Promise<void> {

@@ -27,6 +27,7 @@ export function renderTime(expr: TimeExpression): { preposition: string; phrase:
     case 'day':
       return { preposition: 'on', phrase: formatDay(iv.start) };
     case 'week':
+      if (expr.value.endsWith('-WE')) return { preposition: 'on', phrase: `the weekend of ${formatDay(iv.start)}` };
       return { preposition: 'in', phrase: `the week of ${formatDay(iv.start)}` };
     case 'month':
       return { preposition: 'in', phrase: `${mod}${MONTHS[d.getUTCMonth()]} ${year}` };
