@@ -15,6 +15,7 @@ const SCHEME = 'app';
 const APP_ORIGIN = `${SCHEME}://journal`;
 const rendererDir = join(import.meta.dirname, '../renderer');
 
+app.enableSandbox();
 protocol.registerSchemesAsPrivileged([{ scheme: SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 let engineProcess: UtilityProcess | null = null;
@@ -54,9 +55,9 @@ function lockDownSession(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   // No remote content: the page may load only its own files (and devtools its own).
+  const allowedPrefixes = [`${APP_ORIGIN}/`, 'devtools://', 'data:', 'blob:'];
   ses.webRequest.onBeforeRequest((details, callback) => {
-    const allowed = details.url.startsWith(`${APP_ORIGIN}/`) || details.url.startsWith('devtools://');
-    callback({ cancel: !allowed });
+    callback({ cancel: !allowedPrefixes.some((prefix) => details.url.startsWith(prefix)) });
   });
 }
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * Path of the installed Electron binary, or null with the reason. Deliberately does not
- * `require('electron')`: when the binary is missing that call tries to download it.
+ * load the electron package's entry point: when the binary is missing, that tries to download it.
  */
 export function findElectronBinary(from = import.meta.url) {
   let pkgDir;
