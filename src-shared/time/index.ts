@@ -1,4 +1,5 @@
 import { interpretValue, toDay } from './calendar';
+import { chronoCandidates } from './chrono-pass';
 import { composeAdjacent } from './compose';
 import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
@@ -25,7 +26,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const fixed = options.tense && options.tense !== 'auto' ? options.tense : undefined;
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
-  const found = applyModifiers(text, dropFalsePositives(text, collect(ctx)));
+  const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
   return resolveAgainstTopic(text, composeAdjacent(text, mergeOverlaps(found, text.length))).map((c) => toExpression(text, c, reference));
 }
 

@@ -116,8 +116,8 @@ export const explicitDateRules: Rule[] = [
     interpret(m, ctx) {
       const before = ctx.text.slice(Math.max(0, m.index - 2), m.index);
       const after = ctx.text.slice(m.index + 4, m.index + 16);
-      // Amounts and measures are not years: "$1990", "1,990", "1990 tons", "1990.5".
-      if (/[$£€#]\s?$|\d[,.]$/.test(before) || /^(?:[.,]\d|\s*(?:%|percent|tons?|people|shares|points|feet|meters|miles|dollars|yen|units|acres|votes|cars|workers|barrels|pounds)\b)/i.test(after)) return null;
+      // Amounts, measures and pieces of numeric dates are not years: "$1990", "1,990", "1990 tons", "2023/02/30".
+      if (/[$£€#]\s?$|\d[,./]$/.test(before) || /^(?:[.,/-]\d|\s*(?:%|percent|tons?|people|shares|points|feet|meters|miles|dollars|yen|units|acres|votes|cars|workers|barrels|pounds)\b)/i.test(after)) return null;
       const y = Number(m[1]);
       return { value: String(y), timex3Type: 'DATE', type: 'absolute', confidence: Math.abs(y - ctx.ref.year) < 150 ? 0.9 : 0.5 };
     },
