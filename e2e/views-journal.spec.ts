@@ -36,7 +36,7 @@ test('journal: edit and delete an entry', async ({ page }) => {
   const watch = guard(page);
   await page.goto('/');
   await writeEntry(page, 'I started working at Acme.', '2019-05-01T09:00');
-  const card = page.locator('article.entry', { hasText: 'I started working at Acme.' });
+  const card = page.locator('article.entry').first();
   await card.getByRole('button', { name: 'Edit entry' }).click();
   await card.getByRole('textbox', { name: 'Edit text' }).fill('I started working at Globex.');
   await card.getByRole('button', { name: 'Save' }).click();
@@ -55,6 +55,7 @@ test('journal: edit and delete an entry', async ({ page }) => {
 test('journal: keyboard shortcuts switch views and send; dark theme renders', async ({ page }) => {
   const watch = guard(page);
   await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await page.keyboard.press('Control+2');
   await expect(page.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Control+3');

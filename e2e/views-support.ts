@@ -31,7 +31,9 @@ export async function writeEntry(page: Page, text: string, entryTime?: string): 
   await page.getByRole('button', { name: 'Send' }).click();
   const card = page.locator('article.entry', { hasText: text });
   await expect(card).toBeVisible();
-  await expect(card.locator('.analysis-state')).toHaveText(/Analysed/, { timeout: 60_000 });
+  const state = card.locator('.analysis-state');
+  await expect(state).toHaveText(/Analysed|failed/, { timeout: 60_000 });
+  expect(await state.textContent(), `analysis of "${text}": ${await state.getAttribute('title')}`).toMatch(/Analysed/);
 }
 
 /** The moving scenario: Paris (backdated to 2020), then London today. */
@@ -40,6 +42,7 @@ export async function moveParisThenLondon(page: Page): Promise<void> {
   await writeEntry(page, 'I moved to London.');
 }
 
+/** Screenshots for a person to look at; VIEWS_SCREENS moves them out of the shared test-results folder. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${process.env.VIEWS_SCREENS ?? 'test-results/screens'}/${name}.png`, fullPage: false });
 }

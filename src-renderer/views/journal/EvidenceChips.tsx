@@ -1,5 +1,5 @@
 import type { EvidenceText } from '../../../src-shared/answer/answer-types';
-import { formatDate } from '../../app/format';
+import { formatDate, formatDateTime } from '../../app/format';
 import { useServices } from '../../app/app-context';
 
 /** Evidence as chips; each jumps to (scrolls to and highlights) its source entry in the journal. */
@@ -11,11 +11,12 @@ export function EvidenceChips({ ids, texts }: { ids: string[]; texts?: EvidenceT
     <ul className="chips" aria-label="Evidence">
       {ids.map((id) => {
         const t = byId.get(id);
-        const label = t ? `${formatDate(t.time)} · ${t.text}` : id;
+        // The chip names the entry by its date; its words stay in the tooltip so the journal shows them once.
         return (
           <li key={id}>
             <button type="button" className="chip" title={t?.text ?? id} onClick={() => showEntry(id)} aria-label={`Show source entry ${t ? formatDate(t.time) : id}`}>
-              {label.length > 70 ? `${label.slice(0, 69)}…` : label}
+              <span aria-hidden="true">↗ </span>
+              {t ? formatDateTime(t.time) : 'source entry'}
             </button>
           </li>
         );

@@ -27,7 +27,8 @@ const OPTIONS: TimelineOptions = {
   zoomMax: 120 * YEAR,
   stack: true,
   orientation: { axis: 'top' },
-  margin: { item: { horizontal: 4, vertical: 6 } },
+  // No horizontal margin: a state and the one that replaced it meet end to start on one row.
+  margin: { item: { horizontal: 0, vertical: 6 } },
   selectable: true,
   showCurrentTime: false,
   tooltip: { followMouse: true, delay: 200 },

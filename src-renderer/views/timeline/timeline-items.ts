@@ -76,6 +76,7 @@ export function buildTimeline(input: TimelineInput): { groups: TimelineGroup[]; 
   const horizon = asOf ?? now;
   const groups = new Map<string, TimelineGroup>();
   const items: TimelineItem[] = [];
+  const openEnded: TimelineItem[] = [];
   for (const fact of facts) {
     if (!matches(fact, filter)) continue;
     const known = factAsOf(fact, asOf);
@@ -92,11 +93,17 @@ export function buildTimeline(input: TimelineInput): { groups: TimelineGroup[]; 
     if (fact.kind === 'state') {
       const open = known.validTo === null;
       const end = Math.max(known.validTo ?? Math.max(horizon, start), start + DAY);
-      items.push({ ...base, type: 'range', end, className: [...classes, open ? 'open' : ''].filter(Boolean).join(' ') });
+      const item: TimelineItem = { ...base, type: 'range', end, className: [...classes, open ? 'open' : ''].filter(Boolean).join(' ') };
+      items.push(item);
+      if (open) openEnded.push(item);
     } else {
       items.push({ ...base, type: 'box', className: classes.filter(Boolean).join(' ') });
     }
   }
+  // A state still true runs on past the horizon, so one that began recently is still a visible bar.
+  const earliest = Math.min(...items.map((i) => i.start));
+  const tail = Math.max(30 * DAY, (horizon - earliest) * 0.08);
+  for (const item of openEnded) item.end = Math.max(item.end ?? item.start, horizon) + tail;
   const sortedGroups = [...groups.values()].sort((a, b) => a.content.localeCompare(b.content));
   return { groups: sortedGroups, items };
 }
