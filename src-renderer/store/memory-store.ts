@@ -118,7 +118,8 @@ export class MemoryStore {
           const result = results.get(m.id);
           if (result instanceof Error) await this.markFailed(m, result);
           else if (result) needsEmbedding.push(...(await this.apply(m, result)));
-          conversations.add(m.conversation);
+          // Cells hold journal entries only: questions and answers never change them.
+          if (m.role === 'entry') conversations.add(m.conversation);
         }
         await this.embedFacts(needsEmbedding);
         done += batch.length;
