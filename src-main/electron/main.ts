@@ -1,9 +1,9 @@
-import { app, BrowserWindow, MessageChannelMain, net, protocol, session, utilityProcess, type UtilityProcess } from 'electron';
+import { app, BrowserWindow, MessageChannelMain, protocol, session, utilityProcess, type UtilityProcess } from 'electron';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ENGINE_PORT_CHANNEL } from '../../src-shared/contract/wire-protocol';
 import { contentSecurityPolicy } from '../hosts/content-security-policy';
-import { resolveStaticPath } from '../hosts/static-files';
+import { mimeType, resolveStaticPath } from '../hosts/static-files';
 
 /**
  * Electron main process: kept thin. It serves the built renderer on a private `app://` scheme
@@ -39,15 +39,20 @@ function connectWindowToEngine(win: BrowserWindow): void {
   win.webContents.postMessage(ENGINE_PORT_CHANNEL, null, [port2]);
 }
 
+/** Files are read directly (not via net.fetch, which the session's request filter would cancel). */
 function serveRenderer(): void {
   protocol.handle(SCHEME, async (request) => {
     const file = resolveStaticPath(rendererDir, new URL(request.url).pathname);
     if (!file) return new Response('Bad path', { status: 400 });
-    const response = await net.fetch(pathToFileURL(file).toString());
-    const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', contentSecurityPolicy());
-    headers.set('X-Content-Type-Options', 'nosniff');
-    return new Response(response.body, { status: response.status, headers });
+    const body = await readFile(file).catch(() => null);
+    if (!body) return new Response('Not found', { status: 404 });
+    return new Response(body, {
+      headers: {
+        'Content-Type': mimeType(file),
+        'Content-Security-Policy': contentSecurityPolicy(),
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   });
 }
 

@@ -22,6 +22,10 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+export function mimeType(file: string): string {
+  return MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 /**
  * Map a request path to a file inside `root`, or null when it is malformed or would leave the
  * folder (`..`, encoded separators, NUL bytes, absolute paths). "/" serves index.html.
@@ -46,7 +50,7 @@ export async function sendStaticFile(res: ServerResponse, file: string, headers:
   if (!info?.isFile()) return false;
   res.writeHead(200, {
     ...headers,
-    'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': mimeType(file),
     'Content-Length': String(info.size),
     'Cache-Control': file.endsWith('.html') ? 'no-store' : 'no-cache',
   });
