@@ -27,7 +27,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
   const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
-  return resolveAgainstTopic(text, composeAdjacent(text, mergeOverlaps(found, text.length))).map((c) => toExpression(text, c, reference));
+  return resolveAgainstTopic(composeAdjacent(text, mergeOverlaps(found, text.length))).map((c) => toExpression(text, c, reference));
 }
 
 function collect(ctx: RuleContext): Candidate[] {

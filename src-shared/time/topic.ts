@@ -5,12 +5,13 @@ import type { Candidate } from './rule';
  * earlier" compares with the third quarter a year before, not with the year before the reference.
  */
 const PERIOD = /^(\d{4})-((?:Q|H)\d)$/;
-const REACH = 300;
+/** Reports keep talking about the same period for paragraphs, so a topic lasts until another period is named. */
+const REACH = 5000;
 
-export function resolveAgainstTopic(text: string, sorted: Candidate[]): Candidate[] {
+export function resolveAgainstTopic(sorted: Candidate[]): Candidate[] {
   let topic: { year: number; part: string; end: number } | undefined;
   return sorted.map((c) => {
-    if (topic && (c.start - topic.end > REACH || text.slice(topic.end, c.start).includes('\n\n'))) topic = undefined;
+    if (topic && c.start - topic.end > REACH) topic = undefined;
     const period = PERIOD.exec(c.value);
     if (period && !c.fromTopic) {
       topic = { year: Number(period[1]), part: period[2]!, end: c.end };

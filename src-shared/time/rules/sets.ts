@@ -36,6 +36,18 @@ export const setRules: Rule[] = [
     },
   },
   {
+    name: 'amount-per-unit',
+    // "$1.76 a year", "700 seats a week": a rate, so a recurrence, not a length.
+    pattern: pattern(`(?:a|an|per)\\s+(${UNIT_WORD})`),
+    interpret(m, ctx) {
+      const before = ctx.text.slice(Math.max(0, m.index - 30), m.index);
+      if (!/(?:\d|million|billion|percent|cents?|dollars?)(?:\s+[a-z]+){0,2}\s+$/i.test(before)) return null;
+      const value = isoDuration(1, m[1]!);
+      return value ? set(value, 0.7) : null;
+    },
+    priority: 1,
+  },
+  {
     name: 'rate-per-unit',
     pattern: pattern(`(?:once|twice|\\w+ times)\\s+(?:a|an|per)\\s+(${UNIT_WORD})`),
     interpret(m) {
