@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageInput } from '../../../src-shared/contract/engine-api';
+import { formatWallDate, parseWallTime } from '../../../src-shared/domain/wall-time';
+import { analyzeMessages } from './analyze-messages';
+
+const constantEmbed = async (texts: string[]) => texts.map((t) => [t.length, 1]);
+
+function msg(text: string, iso = '2023-05-08T13:56:00', speaker = 'Caroline', id = 'm1', conversation = 'c'): MessageInput {
+  return { id, conversation, speaker, text, role: 'entry', time: parseWallTime(iso) };
+}
+
+async function facts(text: string, iso?: string, speaker?: string) {
+  const [a] = await analyzeMessages([msg(text, iso, speaker)], { embed: constantEmbed });
+  return a!.facts;
+}
+
+describe('atomic facts', () => {
+  it('writes the resolved absolute date into a self-contained sentence', async () => {
+    const [f] = await facts('I went to a LGBTQ support group yesterday and it was so powerful.');
+    expect(f).toMatchObject({ text: 'Caroline went to a LGBTQ support group on 7 May 2023.', subject: 'Caroline', relation: 'attended', object: 'LGBTQ support group', kind: 'event' });
+    expect(formatWallDate(f!.eventTime!.start)).toBe('2023-05-07');
+  });
+
+  it('types state relations and reads their validity from the time expressions', async () => {
+    const [moved] = await facts('I moved to London two weeks ago.', '2019-06-10T09:00:00', 'Me');
+    expect(moved).toMatchObject({ relation: 'lives_in', object: 'London', objectIsEntity: true, kind: 'state', negated: false });
+    expect(formatWallDate(moved!.validFrom!)).toBe('2019-05-27');
+    const [lived] = await facts("I've lived in Paris for 3 years.", '2022-01-10T10:00:00', 'Me');
+    expect([lived!.relation, formatWallDate(lived!.validFrom!), lived!.attributes.duration]).toEqual(['lives_in', '2019-01-10', 'P3Y']);
+    const [since] = await facts('I have worked at Initech since 2019.', '2022-01-10T10:00:00', 'Me');
+    expect([since!.relation, since!.object, formatWallDate(since!.validFrom!), since!.validGranularity]).toEqual(['works_at', 'Initech', '2019-01-01', 'year']);
+  });
+
+  it('reads endings and negation as the end of a state', async () => {
+    const [last] = await facts('Today was my last day at Acme.', '2023-08-31T18:00:00', 'Me');
+    expect(last).toMatchObject({ relation: 'works_at', object: 'Acme', negated: true });
+    expect(formatWallDate(last!.validTo!)).toBe('2023-09-01');
+    const [noLonger] = await facts('I no longer live in Paris.', '2021-04-01T10:00:00', 'Me');
+    expect(noLonger).toMatchObject({ relation: 'lives_in', object: 'Paris', negated: true, text: 'Me no longer lives in Paris (as of 1 April 2021).' });
+  });
+
+  it('turns future clauses into plans with foresight, never into states', async () => {
+    const [a] = await analyzeMessages([msg("I'm going to move to Tokyo next month.", '2024-03-11T09:00:00', 'Me')], { embed: constantEmbed });
+    expect(a!.facts[0]).toMatchObject({ relation: 'plans', kind: 'plan', attributes: expect.objectContaining({ intent: 'lives_in' }) });
+    expect(a!.foresight[0]).toMatchObject({ subject: 'Me', start: parseWallTime('2024-03-11T09:00:00') });
+    expect(formatWallDate(a!.foresight[0]!.end)).toBe('2024-05-01');
+  });
+
+  it('resolves I/my to the speaker and "you" to the other speaker of a two-person chat', async () => {
+    const [, reply] = await analyzeMessages(
+      [msg('I painted a sunrise last week.', undefined, 'Melanie', 'a'), msg('Wow, you painted that sunrise? I bought my first camera yesterday.', undefined, 'Caroline', 'b')],
+      { embed: constantEmbed },
+    );
+    expect(reply!.facts.map((f) => f.text)).toEqual(["Caroline bought Caroline's first camera on 7 May 2023."]);
+    const [you] = await analyzeMessages([msg('You moved to Boston last year, right.', undefined, 'Caroline', 'x'), msg('Yes.', undefined, 'Melanie', 'y')], { embed: constantEmbed });
+    expect(you!.facts[0]).toMatchObject({ subject: 'Melanie', relation: 'lives_in', object: 'Boston' });
+  });
+
+  it('keeps cumulative events apart from states and skips hypotheticals and questions', async () => {
+    expect((await facts('I visited Rome last summer and I bought a new bike yesterday.')).map((f) => f.relation)).toEqual(['visited', 'bought']);
+    expect(await facts("You'd be a great counselor!")).toEqual([]);
+    expect(await facts('Did you move to Paris last year?')).toEqual([]);
+  });
+
+  it('finds the entities: the speaker, named people, places and organisations', async () => {
+    const [a] = await analyzeMessages([msg('I met Anna at Google in Zurich last week.')], { embed: constantEmbed });
+    const names = a!.entities.map((e) => `${e.name}:${e.type}`);
+    expect(names).toEqual(expect.arrayContaining(['Caroline:person', 'Anna:person']));
+    expect(a!.timeExpressions.map((e) => e.text)).toEqual(['last week']);
+  });
+});
+
+describe('batching and embeddings', () => {
+  it('embeds every message and fact of the batch in one call, in order', async () => {
+    const calls: string[][] = [];
+    const out = await analyzeMessages([msg('I moved to Oslo yesterday.', undefined, 'Me', 'a'), msg('Nothing much.', undefined, 'Me', 'b')], {
+      embed: async (texts) => {
+        calls.push(texts);
+        return texts.map((_, i) => [i]);
+      },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual(['I moved to Oslo yesterday.', 'Me moved to Oslo on 7 May 2023.', 'Nothing much.']);
+    expect(out.map((a) => [a.embedding, a.facts.map((f) => f.embedding)])).toEqual([[[0], [[1]]], [[2], []]]);
+  });
+
+  it('fails loudly when the embedder returns the wrong number of vectors', async () => {
+    await expect(analyzeMessages([msg('I moved to Oslo.')], { embed: async () => [[1]] })).rejects.toThrow(/vectors/);
+  });
+});
+
+describe('hostile input', () => {
+  it('handles empty, whitespace, emoji, right-to-left, control characters and markup', async () => {
+    const texts = ['', '   \n\t', '🙂🙂🙂', 'אני גר בתל אביב', '\u0000\u0007\u202e I live in Oslo', '<img src=x onerror=alert(1)> I live in <b>Oslo</b>', 'Feb 30 I moved to Rome.'];
+    const out = await analyzeMessages(texts.map((t, i) => msg(t, undefined, 'Me', `h${i}`)), { embed: constantEmbed });
+    expect(out.map((a) => a.messageId)).toEqual(texts.map((_, i) => `h${i}`));
+    expect(out[0]!.facts).toEqual([]);
+    expect(out[4]!.facts[0]).toMatchObject({ relation: 'lives_in', object: 'Oslo' });
+  });
+
+  // A pathological regex would run for minutes here; the suite's test timeout is the guard.
+  it('finishes on long and adversarial text (no catastrophic backtracking)', async () => {
+    const adversarial = [
+      `I ${'have been going to '.repeat(400)}London`,
+      `I moved to ${'A'.repeat(50_000)}`,
+      'I '.repeat(20_000),
+      `${'Paris, '.repeat(1000)}I live in Paris.`,
+    ];
+    const out = await analyzeMessages(adversarial.map((t, i) => msg(t, undefined, 'Me', `a${i}`)), { embed: constantEmbed });
+    expect(out.map((a) => a.messageId)).toEqual(['a0', 'a1', 'a2', 'a3']);
+    expect(out[3]!.facts.map((f) => f.object)).toContain('Paris');
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { FactClaim } from '../domain/memory';
+import { combinedConfidence, reinforce } from './confidence';
+import { factGroupKey, resolveGroup, type FactGroup } from './resolve-facts';
+
+const DAY = 86_400_000;
+const t = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+function claim(id: string, over: Partial<FactClaim>): FactClaim {
+  const messageTime = over.messageTime ?? over.validFrom ?? over.validTo ?? t('2020-01-01');
+  return {
+    id,
+    messageId: id.split('#')[0]!,
+    messageTime,
+    recordedAt: over.recordedAt ?? messageTime,
+    text: `${id} text`,
+    objectId: null,
+    objectLiteral: null,
+    kind: 'state',
+    negated: false,
+    eventTime: null,
+    validFrom: null,
+    validTo: null,
+    validGranularity: 'day',
+    confidence: 0.8,
+    attributes: {},
+    ...over,
+  };
+}
+
+const livesIn = (claims: FactClaim[]) => {
+  const group: FactGroup = { key: factGroupKey('me', 'lives_in', claims[0]!), subjectId: 'me', relation: 'lives_in' };
+  return resolveGroup(group, claims);
+};
+
+describe('state chains by valid time', () => {
+  const paris = claim('m1#0', { objectId: 'paris', validFrom: t('2015-01-01') });
+  const london = claim('m2#0', { objectId: 'london', validFrom: t('2018-06-01') });
+  const tokyo = claim('m3#0', { objectId: 'tokyo', validFrom: t('2022-02-01') });
+
+  it('closes each value at the start of the next and archives it', () => {
+    const facts = livesIn([paris, london, tokyo]);
+    expect(facts.map((f) => [f.objectId, f.status, f.validFrom, f.validTo])).toEqual([
+      ['paris', 'archived', t('2015-01-01'), t('2018-06-01')],
+      ['london', 'archived', t('2018-06-01'), t('2022-02-01')],
+      ['tokyo', 'active', t('2022-02-01'), null],
+    ]);
+    expect(facts[0]!.supersededBy).toBe(facts[1]!.id);
+    expect(facts[1]!.supersededBy).toBe(facts[2]!.id);
+  });
+
+  it('gives the same facts for every arrival order', () => {
+    const reference = JSON.stringify(livesIn([paris, london, tokyo]));
+    for (const order of [[tokyo, paris, london], [london, tokyo, paris], [tokyo, london, paris]]) expect(JSON.stringify(livesIn(order))).toBe(reference);
+  });
+
+  it('records when the system retired a value, apart from when it ended in the world', () => {
+    const late = claim('m4#0', { objectId: 'tokyo', validFrom: t('2022-02-01'), recordedAt: t('2023-05-05') });
+    const [p, tk] = livesIn([claim('m1#0', { objectId: 'paris', validFrom: t('2015-01-01') }), late]);
+    expect(p!.validTo).toBe(t('2022-02-01'));
+    expect(p!.expiredAt).toBe(t('2023-05-05'));
+    expect(tk!.expiredAt).toBeNull();
+  });
+
+  it('merges a repeated value into one fact, raising its confidence and widening its start', () => {
+    const again = claim('m5#0', { objectId: 'paris', validFrom: t('2014-03-01') });
+    const facts = livesIn([paris, again, london]);
+    expect(facts).toHaveLength(2);
+    expect(facts[0]).toMatchObject({ validFrom: t('2014-03-01'), sourceMessageIds: ['m5', 'm1'] });
+    expect(facts[0]!.confidence).toBeCloseTo(reinforce(0.8));
+  });
+
+  it('a negated claim ends the value it names without a successor', () => {
+    const noMore = claim('m6#0', { objectId: 'paris', negated: true, validTo: t('2016-01-01') });
+    const [p] = livesIn([paris, noMore]);
+    expect(p).toMatchObject({ status: 'archived', validTo: t('2016-01-01'), supersededBy: null, negated: false });
+    expect(p!.sourceMessageIds).toEqual(['m1', 'm6']);
+  });
+
+  it('an ending with nothing to end is kept as an ended fact of unknown start', () => {
+    const [f] = livesIn([claim('m7#0', { objectId: 'rome', negated: true, validTo: t('2019-01-01') })]);
+    expect(f).toMatchObject({ status: 'archived', validFrom: null, validTo: t('2019-01-01') });
+  });
+
+  it('a past statement with no date never closes the current value', () => {
+    const floating = claim('m8#0', { objectId: 'madrid', validFrom: null, messageTime: t('2023-01-01') });
+    const facts = livesIn([paris, london, floating]);
+    const current = facts.filter((f) => f.status === 'active');
+    expect(current.map((f) => f.objectId)).toEqual(['london']);
+    expect(facts.find((f) => f.objectId === 'madrid')).toMatchObject({ status: 'archived', validFrom: null });
+  });
+
+  it('a value that ended by its own date is followed by a gap, not stretched to the next value', () => {
+    const past = claim('m9#0', { objectId: 'paris', validFrom: t('2015-01-01'), validTo: t('2016-01-01') });
+    const [p, l] = livesIn([past, london]);
+    expect([p!.validTo, l!.status]).toEqual([t('2016-01-01'), 'active']);
+  });
+});
+
+describe('cumulative facts', () => {
+  it('different dates are different events; the same date is one event stated twice', () => {
+    const visit = (id: string, day: string, messageDay: string) =>
+      claim(id, { kind: 'event', objectId: 'rome', eventTime: { start: t(day), end: t(day) + DAY, granularity: 'day', value: day }, messageTime: t(messageDay) });
+    const claims = [visit('a#0', '2019-05-02', '2019-05-03'), visit('b#0', '2019-05-02', '2019-05-10'), visit('c#0', '2021-07-01', '2021-07-02')];
+    const groups = new Map<string, FactClaim[]>();
+    for (const c of claims) groups.set(factGroupKey('me', 'visited', c), [...(groups.get(factGroupKey('me', 'visited', c)) ?? []), c]);
+    expect(groups.size).toBe(2);
+    const facts = [...groups].flatMap(([key, cs]) => resolveGroup({ key, subjectId: 'me', relation: 'visited' }, cs));
+    expect(facts.every((f) => f.status === 'active')).toBe(true);
+    expect(facts.find((f) => f.sourceMessageIds.length === 2)?.text).toBe('a#0 text');
+  });
+});
+
+describe('confidence', () => {
+  it('follows sigma + eta (1 - sigma) and depends only on the set of claims', () => {
+    expect(reinforce(0.5)).toBeCloseTo(0.65);
+    expect(combinedConfidence([0.6, 0.9, 0.6])).toBeCloseTo(reinforce(reinforce(0.9)));
+    expect(combinedConfidence([0.6, 0.6, 0.9])).toBeCloseTo(combinedConfidence([0.9, 0.6, 0.6]));
+    expect(combinedConfidence([])).toBe(0);
+    expect(combinedConfidence([Number.NaN, 2])).toBe(1);
+  });
+});
