@@ -21,7 +21,6 @@ export const rendererConfig = {
 export default defineConfig({
   main: {
     build: {
-      outDir: resolve(root, 'out/main'),
       rollupOptions: {
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),
@@ -33,7 +32,6 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: resolve(root, 'out/preload'),
       // A sandboxed preload must be one self-contained CommonJS file.
       externalizeDeps: false,
       rollupOptions: {

