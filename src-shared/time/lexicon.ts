@@ -47,8 +47,8 @@ export const UNITS: Record<string, UnitInfo> = {
   quarter: { iso: 'Q', clock: false, factor: 1, granularity: 'quarter' },
   season: { iso: 'M', clock: false, factor: 3, granularity: 'season' },
   year: { iso: 'Y', clock: false, factor: 1, granularity: 'year' },
-  decade: { iso: 'DE', clock: false, factor: 1, granularity: 'year' },
-  century: { iso: 'CE', clock: false, factor: 1, granularity: 'year' },
+  decade: { iso: 'Y', clock: false, factor: 10, granularity: 'year' },
+  century: { iso: 'Y', clock: false, factor: 100, granularity: 'year' },
 };
 
 /** Singular or plural form of a unit word -> its canonical key in UNITS. */

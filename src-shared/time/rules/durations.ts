@@ -17,7 +17,7 @@ const SMALLER: Record<string, { iso: string; clock: boolean; per: number }> = {
   D: { iso: 'H', clock: true, per: 24 }, TH: { iso: 'M', clock: true, per: 60 },
 };
 
-/** ISO 8601 duration of `n` units ("P18M", "PT2H", "P1DE" for a decade, "PXY" for "several years"). */
+/** ISO 8601 duration of `n` units ("P18M", "PT2H", "P10Y" for a decade, "PXY" for "several years"). */
 export function isoDuration(n: number | 'X', unitWord: string): string | undefined {
   const key = unitKey(unitWord);
   if (!key) return undefined;
@@ -41,8 +41,8 @@ function anchoredInterval(ctx: RuleContext, n: number | 'X', unitWord: string, f
   const key = unitKey(unitWord);
   if (n === 'X' || !key || !Number.isInteger(n)) return null;
   const info = UNITS[key]!;
-  const g: Granularity = key === 'decade' || key === 'century' ? 'year' : key === 'weekend' ? 'week' : info.granularity === 'season' ? 'month' : info.granularity;
-  const steps = n * (key === 'decade' ? 10 : key === 'century' ? 100 : key === 'season' ? 3 : info.factor);
+  const g: Granularity = key === 'weekend' ? 'week' : info.granularity === 'season' ? 'month' : info.granularity;
+  const steps = n * info.factor;
   const ref = ctx.ref;
   const other = shift(ref, g, forward ? steps : -steps);
   return forward ? { start: ref.toMillis(), end: other.toMillis() } : { start: other.toMillis(), end: ref.toMillis() };

@@ -125,7 +125,9 @@ export const explicitDateRules: Rule[] = [
   {
     name: 'spelled-year',
     pattern: pattern(`(?:the\\s+year\\s+)?(?:(eighteen|nineteen)[\\s-]+(${alternation(Object.keys(SPELLED_TENS))})(?:[\\s-]+(${alternation(Object.keys(SPELLED_ONES))}))?|two\\s+thousand(?:\\s+and)?(?:[\\s-]+(${alternation(Object.keys(SPELLED_ONES))}))?)`),
-    interpret(m) {
+    interpret(m, ctx) {
+      // "two thousand years" is a count, not the year 2000.
+      if (/^[\s-]+(?:years?|days?|months?|weeks?|hours?|people|dollars?)\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 10))) return null;
       const century = m[1] ? (m[1].toLowerCase() === 'eighteen' ? 1800 : 1900) : 2000;
       const tens = m[2] ? SPELLED_TENS[m[2].toLowerCase()]! : 0;
       const ones = m[3] ?? m[4];

@@ -119,9 +119,10 @@ export const relativeRules: Rule[] = [
         const d = ctx.ref.plus({ [info.iso === 'H' ? 'hours' : 'minutes']: dir * n });
         return { ...relative(valueAt(d, 'minute')), timex3Type: 'TIME' };
       }
-      const g: Granularity = unit === 'week' || unit === 'day' || unit === 'night' ? 'day' : info.granularity === 'season' ? 'month' : info.granularity;
-      const steps = unit === 'decade' ? 10 * n : unit === 'century' ? 100 * n : unit === 'fortnight' ? 2 * n : n;
-      const base: Granularity = unit === 'week' || unit === 'fortnight' ? 'week' : unit === 'decade' || unit === 'century' ? 'year' : g;
+      // Count in the unit's own steps ("a decade ago" = 10 years); name the result by day for weeks ("two weeks ago").
+      const base: Granularity = info.granularity === 'season' ? 'month' : info.granularity;
+      const g: Granularity = base === 'week' ? 'day' : base;
+      const steps = n * info.factor;
       if (!Number.isInteger(steps)) return null;
       const fromTopic = unit === 'year' ? { years: dir * n } : undefined;
       return { ...relative(valueAt(shift(ctx.ref, base, dir * steps), g)), fromTopic };
