@@ -70,7 +70,9 @@ export const timeRules: Rule[] = [
       if (anchor[0] !== anchor[0]!.toUpperCase() && anchor.toLowerCase() in WEEKDAYS) return null;
       if (anchor.toLowerCase() === 'last' && m[2]!.toLowerCase() !== 'night') return null;
       const day = anchorDay(ctx, anchor, m.index);
-      return time(`${valueAt(day, 'day')}T${DAY_PARTS[m[2]!.toLowerCase()]}`);
+      const value = `${valueAt(day, 'day')}T${DAY_PARTS[m[2]!.toLowerCase()]}`;
+      // TimeML annotators type a named day's part ("Wednesday night") as a DATE, "this morning" as a TIME.
+      return anchor.toLowerCase() in WEEKDAYS ? { ...time(value), timex3Type: 'DATE' } : time(value);
     },
   },
 ];
