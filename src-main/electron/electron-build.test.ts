@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -37,6 +38,35 @@ port2.postMessage({ type: 'call', id: 1, method: 'embedding.embed', req: { texts
 port2.postMessage({ type: 'call', id: 2, method: 'no.such.method', req: {} });
 `;
 
+/** Runs the built main process against the recording fake of the 'electron' module and drives it. */
+const MAIN_CHILD = `
+import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(\`
+  export async function resolve(spec, ctx, next) {
+    return spec === 'electron' ? { url: \${JSON.stringify(process.env.ELECTRON_FAKE_URL)}, shortCircuit: true } : next(spec, ctx);
+  }\`));
+const fake = await import(process.env.ELECTRON_FAKE_URL);
+await import(process.env.MAIN_URL);
+await new Promise((r) => setTimeout(r, 100));
+const win = fake.windows[0];
+const navigate = (url) => { let blocked = false; win.events['will-navigate']({ preventDefault: () => (blocked = true) }, url); return blocked; };
+const request = (url) => new Promise((r) => fake.registered.beforeRequest({ url }, ({ cancel }) => r(cancel)));
+const serve = async (path) => { const res = await fake.registered['protocol:app'](new Request('http://journal' + path)); return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') }; };
+const permission = await new Promise((r) => fake.registered.permission(null, 'media', r));
+console.log(JSON.stringify({
+  calls: fake.calls,
+  webPreferences: win.options.webPreferences,
+  windowOpen: win.openHandler({ url: 'https://example.com/' }),
+  blocksExternalNavigation: navigate('https://example.com/'),
+  blocksInternalNavigation: navigate('app://journal/index.html'),
+  cancels: { remote: await request('https://cdn.example.com/x.js'), loopback: await request('http://127.0.0.1:8080/'), app: await request('app://journal/assets/a.js') },
+  permission,
+  index: await serve('/index.html'),
+  missing: await serve('/nope.js'),
+}));
+process.exit(0);
+`;
+
 describe('electron-vite build output', () => {
   beforeAll(() => {
     const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], {
@@ -53,7 +83,7 @@ describe('electron-vite build output', () => {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, ENGINE_PROCESS_URL: `file://${join(outDir, 'main', 'engine-process.js')}` },
+      env: { ...process.env, ENGINE_PROCESS_URL: pathToFileURL(join(outDir, 'main', 'engine-process.js')).href },
     });
     expect(child.status, child.stderr).toBe(0);
     const [embedded, unknown] = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as [
@@ -63,6 +93,36 @@ describe('electron-vite build output', () => {
     expect(embedded.type).toBe('result');
     expect(embedded.result.dim).toBe(512);
     expect(unknown).toMatchObject({ type: 'error', error: { code: 'unknown_method' } });
+  });
+
+  it('the main process locks the window down, serves the app with its CSP, and connects it to the engine', () => {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', MAIN_CHILD], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        ELECTRON_FAKE_URL: pathToFileURL(join(import.meta.dirname, 'electron-api-fake.mjs')).href,
+        MAIN_URL: pathToFileURL(join(outDir, 'main', 'index.js')).href,
+      },
+    });
+    expect(child.status, child.stderr).toBe(0);
+    const seen = JSON.parse(child.stdout.trim().split('\n').at(-1)!);
+    expect(seen.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+    expect(seen.webPreferences.preload).toMatch(/preload[\\/]preload\.cjs$/);
+    expect(seen.calls).toContain('app.enableSandbox');
+    expect(seen.windowOpen).toEqual({ action: 'deny' });
+    expect(seen.blocksExternalNavigation).toBe(true);
+    expect(seen.blocksInternalNavigation).toBe(false);
+    expect(seen.cancels).toEqual({ remote: true, loopback: true, app: false });
+    expect(seen.permission).toBe(false);
+    expect(seen.index).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(seen.index.csp).toContain("default-src 'none'");
+    expect(seen.missing.status).toBe(404);
+    const fork = seen.calls.find((c: unknown) => Array.isArray(c) && c[0] === 'utilityProcess.fork');
+    expect(fork[1]).toMatch(/engine-process\.js$/);
+    expect(seen.calls).toContainEqual(['engine.postMessage', { type: 'connect' }, 1]);
+    expect(seen.calls).toContainEqual(['webContents.postMessage', 'engine-port', 1]);
   });
 
   it('the preload is a single CommonJS file that needs nothing but electron', async () => {
