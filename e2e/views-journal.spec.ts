@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { guard, moveParisThenLondon, shot, writeEntry } from './views-support';
 
-test('journal: backdated entries in time order with day separators, inline answer with evidence, reload keeps them', async ({ page }) => {
+test('journal: backdated entries in time order with day separators; reload keeps them', async ({ page }) => {
   const watch = guard(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your journal is empty' })).toBeVisible();
@@ -13,22 +13,44 @@ test('journal: backdated entries in time order with day separators, inline answe
   expect((await paris.boundingBox())!.y).toBeLessThan((await london.boundingBox())!.y);
   await expect(page.locator('.day-separator')).toHaveCount(2);
   await expect(page.locator('.day-separator').first()).toContainText('2020');
-
-  // A message ending in "?" is asked of the memory and answered inline with evidence chips.
-  await page.getByRole('textbox', { name: 'Message' }).fill('Where do I live?');
-  await page.getByRole('button', { name: 'Send' }).click();
-  const answer = page.locator('article.role-answer').last();
-  await expect(answer).toContainText('London', { timeout: 30_000 });
-  const chips = answer.getByRole('button', { name: /Show source entry/ });
-  await expect(chips.first()).toBeVisible();
-  await shot(page, 'journal-answer');
-  await chips.first().click();
-  await expect(page.locator('article.entry.highlight')).toHaveCount(1);
+  // The superseded fact is shown as archived under its entry.
+  await expect(paris.locator('.fact-pill.archived')).not.toHaveCount(0);
+  await expect(london.locator('.fact-pill.active')).not.toHaveCount(0);
+  await shot(page, 'journal-entries');
 
   await page.reload();
   await expect(page.getByText('I moved to Paris.')).toBeVisible();
   await expect(page.getByText('I moved to London.')).toBeVisible();
+  watch.check();
+});
+
+test('journal: a question asked inline is answered with evidence chips that jump to the source', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  await moveParisThenLondon(page);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Where do I live?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = page.locator('article.role-answer').last();
+  await expect(answer.locator('.answer-text')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'journal-answer');
+  await expect(answer).toContainText('London');
+  const chips = answer.getByRole('button', { name: /Show source entry/ });
+  await chips.first().click();
+  await expect(page.locator('article.entry.highlight')).toHaveCount(1);
+  await page.reload();
   await expect(page.locator('article.role-answer').last()).toContainText('London');
+  watch.check();
+});
+
+test('journal: hostile and right-to-left text is shown as text, never run', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  const hostile = '<img src=x onerror="window.__pwned=1"> انتقلت إلى القاهرة 🏠';
+  await page.getByRole('textbox', { name: 'Message' }).fill(hostile);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('article.entry .entry-text')).toHaveText(hostile);
+  await expect(page.locator('article.entry img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   watch.check();
 });
 
@@ -75,5 +97,21 @@ test('journal: keyboard shortcuts switch views and send; dark theme renders', as
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg).toBe('rgb(22, 24, 22)');
   await shot(page, 'journal-dark');
+  watch.check();
+});
+
+test('journal: with the engine unreachable the app says so plainly and still saves entries', async ({ page }) => {
+  const watch = guard(page);
+  // Every WebSocket to the engine is refused.
+  await page.routeWebSocket(/.*/, (ws) => ws.close());
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for the analysis engine' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Written while the engine is away.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const card = page.locator('article.entry', { hasText: 'Written while the engine is away.' });
+  await expect(card.locator('.analysis-state')).toHaveText('Analysing…');
+  await shot(page, 'journal-engine-down');
+  await page.reload();
+  await expect(page.getByText('Written while the engine is away.')).toBeVisible();
   watch.check();
 });

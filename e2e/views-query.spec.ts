@@ -10,7 +10,9 @@ test('query: "Where do I live?" answers London with evidence; structured query f
   await page.getByRole('textbox', { name: 'Question' }).fill('Where do I live?');
   await page.getByRole('button', { name: 'Ask' }).click();
   const result = page.getByLabel('Answer', { exact: true });
-  await expect(result.locator('.answer-text')).toContainText('London', { timeout: 30_000 });
+  await expect(result.locator('.answer-text')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'query-answer');
+  await expect(result.locator('.answer-text')).toContainText('London');
   await expect(result.locator('.confidence')).toContainText('%');
   await expect(result.getByRole('button', { name: /Show source entry/ }).first()).toBeVisible();
 

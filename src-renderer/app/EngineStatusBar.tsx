@@ -1,10 +1,19 @@
+import { useEffect, useState } from 'react';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { errorText } from './format';
 import { useEngineStatus } from './use-engine-status';
 
 /** Shows engine trouble plainly (unreachable, model failed) and model loading progress; silent when all is well. */
 export function EngineStatusBar({ engine }: { engine: EngineClient }) {
-  const { data, error, progress, refetch, isFetching } = useEngineStatus(engine);
+  const { data, error, progress, refetch, isFetching, isPending } = useEngineStatus(engine);
+  const slow = useSlow(isPending);
+  if (isPending && slow) {
+    return (
+      <div className="banner info" role="status">
+        Waiting for the analysis engine… New entries are saved now and analysed when it answers.
+      </div>
+    );
+  }
   if (error) {
     return (
       <div className="banner error" role="alert">
@@ -34,4 +43,18 @@ export function EngineStatusBar({ engine }: { engine: EngineClient }) {
     );
   }
   return null;
+}
+
+/** True once `pending` has lasted a few seconds: a quick start-up shows nothing, a stuck one says so. */
+function useSlow(pending: boolean, afterMs = 3000): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!pending) {
+      setSlow(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setSlow(true), afterMs);
+    return () => window.clearTimeout(timer);
+  }, [pending, afterMs]);
+  return slow;
 }

@@ -70,9 +70,11 @@ export function EntryCard({ message, facts, answer, highlighted }: EntryCardProp
         )}
         {message.role !== 'answer' && !editing && (
           <span className="entry-actions">
-            <button type="button" className="icon-button" onClick={() => setEditing(true)} aria-label="Edit entry">
-              Edit
-            </button>
+            {message.role === 'entry' && (
+              <button type="button" className="icon-button" onClick={() => setEditing(true)} aria-label="Edit entry">
+                Edit
+              </button>
+            )}
             <button type="button" className="icon-button danger" onClick={() => setConfirming(true)} disabled={working} aria-label="Delete entry">
               Delete
             </button>

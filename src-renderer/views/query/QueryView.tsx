@@ -10,7 +10,8 @@ import { relationLabel } from '../timeline/timeline-items';
 import { FactResults } from './FactResults';
 import { runStructuredQuery, type StructuredQuery } from './structured-query';
 
-const EXAMPLES = ['Where do I live?', 'Where did I live in June 2021?', 'When did I move to London?', 'How long did I work at Acme?'];
+// Examples name no places or people, so they never echo (and get mistaken for) an answer.
+const EXAMPLES = ['Where do I live?', 'Where did I live in June 2021?', 'How long did I work at my last job?', 'What did I do last weekend?'];
 const DAY = 86_400_000;
 
 type TimeMode = 'any' | 'point' | 'range';
