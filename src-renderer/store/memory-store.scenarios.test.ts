@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWallDate, parseWallTime } from '../../src-shared/domain/wall-time';
-import { entry, freshStore } from './memory-test-kit';
+import { entry, freshStore, testEngine } from './memory-test-kit';
+import { MemoryStore } from './memory-store';
 import { currentState, factsOf, findEntity, pendingForesight, stateAt, stateBefore, stateTimeline } from './memory-queries';
 
 const day = (ms: number | null) => (ms === null ? null : formatWallDate(ms));
@@ -115,5 +116,18 @@ describe('time-conflict scenarios', () => {
     ]);
     const texts = (await db.facts.toArray()).map((f) => f.text).sort();
     expect(texts).toEqual(['Caroline went to a LGBTQ support group on 7 May 2023.', 'Melanie painted a lake sunrise in 2022.']);
+  });
+});
+
+describe('record time', () => {
+  it('replaying a history records each message at its own time; the default is the clock', async () => {
+    const { db } = freshStore();
+    const replay = new MemoryStore(db, testEngine(), { recordTime: 'message', clock: () => parseWallTime('2030-01-01T00:00:00') });
+    await replay.addMessages([entry('r1', '2019-01-01T10:00:00', 'I live in Oslo.'), entry('r2', '2020-01-01T10:00:00', 'I moved to Bergen yesterday.')]);
+    const [oslo] = await db.facts.where('sourceMessageId').equals('r1').toArray();
+    expect([day(oslo!.recordedAt), day(oslo!.expiredAt)]).toEqual(['2019-01-01', '2020-01-01']);
+    const live = freshStore();
+    await live.store.addMessage(entry('c1', '2019-01-01T10:00:00', 'I live in Oslo.'));
+    expect(day((await live.db.messages.get('c1'))!.recordedAt)).toBe('2030-01-01');
   });
 });

@@ -26,6 +26,12 @@ export interface MemoryStoreOptions {
   clock?: () => WallMs;
   /** Messages per engine analysis call. */
   batchSize?: number;
+  /**
+   * Record time of new messages: 'clock' (default: when the app stored them) or 'message' (their
+   * own time: for replaying a history, e.g. `cli answer`, where the questions' "now" is in the
+   * history's time and the as-of filter `recordedAt <= now` must keep the history).
+   */
+  recordTime?: 'clock' | 'message';
 }
 
 export const DEFAULT_CONVERSATION = 'journal';
@@ -40,6 +46,7 @@ const ROLES: readonly MessageRole[] = ['entry', 'question', 'answer'];
 export class MemoryStore {
   private readonly clock: () => WallMs;
   private readonly batchSize: number;
+  private readonly recordTime: 'clock' | 'message';
 
   constructor(
     private readonly db: JournalDB,
@@ -48,6 +55,7 @@ export class MemoryStore {
   ) {
     this.clock = options.clock ?? (() => wallNow());
     this.batchSize = options.batchSize ?? 32;
+    this.recordTime = options.recordTime ?? 'clock';
   }
 
   async addMessage(input: NewMessage): Promise<Message> {
@@ -62,7 +70,7 @@ export class MemoryStore {
    */
   async addMessages(inputs: NewMessage[], opts: ProgressOptions = {}): Promise<Message[]> {
     const now = this.clock();
-    const fresh = inputs.map((input, i) => toMessage(input, i, now));
+    const fresh = inputs.map((input, i) => toMessage(input, i, now)).map((m) => (this.recordTime === 'message' ? { ...m, recordedAt: m.time } : m));
     const messages = await this.db.transaction('rw', this.db.messages, async () => {
       const existing = await this.db.messages.bulkGet(fresh.map((m) => m.id));
       // Re-ingesting a message keeps its first record time, so the result is the same.
