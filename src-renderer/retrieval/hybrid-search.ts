@@ -38,19 +38,18 @@ function filtersFor(plan: QueryPlan): Pick<SearchContext, 'messageOk' | 'factOk'
   };
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-}
-
+/** The k best-scoring items (score > 0), best first, without sorting everything. */
 function topK<T>(items: Iterable<T>, score: (t: T) => number, k: number): T[] {
-  const scored: { t: T; s: number }[] = [];
+  const best: { t: T; s: number }[] = [];
   for (const t of items) {
     const s = score(t);
-    if (s > 0) scored.push({ t, s });
+    if (s <= 0 || (best.length === k && s <= best[k - 1]!.s)) continue;
+    let i = best.length;
+    while (i > 0 && best[i - 1]!.s < s) i--;
+    best.splice(i, 0, { t, s });
+    if (best.length > k) best.pop();
   }
-  return scored.sort((a, b) => b.s - a.s).slice(0, k).map((x) => x.t);
+  return best.map((b) => b.t);
 }
 
 const subjectScope = (ctx: SearchContext) => {
@@ -88,12 +87,19 @@ function bm25Facts(ctx: SearchContext, spec: { limit: number }): Ranked {
 function vectorSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'vector' }>): Ranked {
   const q = ctx.vector;
   if (!q) return [];
-  if (spec.source === 'messages') {
-    const ok = [...ctx.index.messages.values()].filter((m) => m.vector && m.vector.length === q.length && ctx.messageOk(m));
-    return topK(ok, (m) => dot(m.vector!, q), spec.limit).map((m) => `m:${m.id}`);
-  }
-  const ok = [...ctx.index.facts.values()].filter((f) => f.vector && f.vector.length === q.length && ctx.factOk(f));
-  return topK(ok, (f) => dot(f.vector!, q), spec.limit).map((f) => `f:${f.id}`);
+  const usable =
+    spec.source === 'messages'
+      ? (id: string) => {
+          const m = ctx.index.messages.get(id);
+          return m !== undefined && ctx.messageOk(m);
+        }
+      : (id: string) => {
+          const f = ctx.index.facts.get(id);
+          return f !== undefined && ctx.factOk(f);
+        };
+  const matrix = spec.source === 'messages' ? ctx.index.messageVectors : ctx.index.factVectors;
+  const prefix = spec.source === 'messages' ? 'm:' : 'f:';
+  return topK(matrix.scores(q), ([id, s]) => (s > 0 && usable(id) ? s : 0), spec.limit).map(([id]) => `${prefix}${id}`);
 }
 
 /** Facts reached from the question's entities, weighted by activation and by the question's words they contain. */
@@ -102,8 +108,8 @@ function graphSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 
   const seeds = [...new Set(names.map((n) => ctx.index.entityByKey.get(n.toLowerCase())).filter((id): id is string => !!id))];
   if (seeds.length === 0) return [];
   const activation = spreadActivation(ctx.index, seeds, { hops: spec.hops, decay: spec.decay });
-  const wanted = new Set(terms(ctx.query));
-  const overlap = (f: IndexedFact) => terms(f.text).filter((t) => wanted.has(t)).length;
+  const wanted = terms(ctx.query);
+  const overlap = (f: IndexedFact) => wanted.filter((t) => f.terms.has(t)).length;
   const facts = [...activation.keys()].map((id) => ctx.index.facts.get(id)).filter((f): f is IndexedFact => !!f && ctx.factOk(f));
   return topK(facts, (f) => activation.get(f.id)! * overlap(f), spec.limit).map((f) => `f:${f.id}`);
 }
@@ -119,12 +125,15 @@ function runRetriever(ctx: SearchContext, spec: RetrieverSpec): Ranked {
   }
 }
 
-function similarity(a: IndexedMessage, b: IndexedMessage): number {
-  if (a.vector && b.vector && a.vector.length === b.vector.length) return Math.max(0, dot(a.vector, b.vector));
-  const ta = new Set(terms(a.text));
-  const tb = terms(b.text);
-  const inter = tb.filter((t) => ta.has(t)).length;
-  return inter / Math.max(1, ta.size + tb.length - inter);
+/** Cosine of the messages' embeddings, else the Jaccard overlap of their statement terms. */
+function similarityIn(index: MemoryIndex): (a: IndexedMessage, b: IndexedMessage) => number {
+  return (a, b) => {
+    const cos = index.messageVectors.similarity(a.id, b.id);
+    if (cos !== null) return Math.max(0, cos);
+    let inter = 0;
+    for (const t of a.terms) if (b.terms.has(t)) inter++;
+    return inter / Math.max(1, a.terms.size + b.terms.size - inter);
+  };
 }
 
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
@@ -135,7 +144,7 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });
 
   const scores = new Map<string, number>();
-  const factsOf = new Map<string, FactView[]>();
+  const factsOf = new Map<string, IndexedFact[]>();
   for (const { id: key, score } of fused) {
     const id = key.slice(2);
     const messageIds = key.startsWith('m:') ? [id] : (index.facts.get(id)?.sourceMessageIds ?? []);
@@ -149,16 +158,19 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
   const fusedTop = Math.max(0, ...scores.values()) || 1;
   const cover = config.rerank ? makeCoverage(wantedTerms(plan.keywords, plan.subject), (t) => index.idf(t)) : null;
   const relevance = new Map<string, number>();
+  const termsOf = new Map<string, ReadonlySet<string>>();
   for (const [id, s] of scores) {
     const m = index.messages.get(id)!;
-    const factText = (factsOf.get(id) ?? []).map((f) => f.text).join(' ');
-    relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * cover(`${m.text} ${factText}`) : 0));
+    const facts = factsOf.get(id) ?? [];
+    const all = facts.length ? new Set([...m.terms, ...facts.flatMap((f) => [...f.terms])]) : m.terms;
+    termsOf.set(id, all);
+    relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * cover(all) : 0));
   }
   const ranked = [...relevance].sort((a, b) => b[1] - a[1]);
   const top = ranked[0]?.[1] || 1;
   const pool = ranked.slice(0, config.mmr?.candidates ?? config.limit).map(([id, s]) => ({ item: index.messages.get(id)!, relevance: s / top }));
   const ordered = config.mmr
-    ? maximalMarginalRelevance(pool, similarity, { lambda: config.mmr.lambda, limit: config.limit })
+    ? maximalMarginalRelevance(pool, similarityIn(index), { lambda: config.mmr.lambda, limit: config.limit })
     : pool.slice(0, config.limit).map((p) => p.item);
   return ordered.map((m) => ({
     messageId: m.id,
@@ -167,6 +179,7 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
     speaker: m.speaker,
     relevance: (relevance.get(m.id) ?? 0) / top,
     facts: factsOf.get(m.id) ?? [],
+    terms: termsOf.get(m.id) ?? m.terms,
   }));
 }
 

@@ -2,8 +2,10 @@ import MiniSearch from 'minisearch';
 import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
 import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
+import { statementTerms } from '../../src-shared/answer/coverage';
 import { terms } from '../../src-shared/answer/stopwords';
 import type { JournalDB } from '../db/journal-db';
+import { VectorMatrix } from './vector-matrix';
 
 /**
  * In-memory search structures over one journal database, built once and then kept up to date
@@ -18,13 +20,14 @@ export interface IndexedMessage {
   text: string;
   time: number;
   recordedAt: number;
-  vector: Float32Array | null;
+  /** Stemmed terms of its statements (questions inside a message state nothing). */
+  terms: ReadonlySet<string>;
 }
 
 export interface IndexedFact extends FactView {
   subjectId: string;
   objectId: string | null;
-  vector: Float32Array | null;
+  terms: ReadonlySet<string>;
 }
 
 type Table = 'messages' | 'facts' | 'entities';
@@ -44,6 +47,8 @@ export class MemoryIndex implements ActivationGraph {
   readonly speakerCounts = new Map<string, number>();
   readonly bm25Messages = newMiniSearch(['text', 'speaker']);
   readonly bm25Facts = newMiniSearch(['text']);
+  readonly messageVectors = new VectorMatrix();
+  readonly factVectors = new VectorMatrix();
   private readonly factIdsByEntity = new Map<string, Set<string>>();
   /** Document frequency of each term over indexed messages, for IDF weights. */
   private readonly termDf = new Map<string, number>();
@@ -129,6 +134,8 @@ export class MemoryIndex implements ActivationGraph {
     this.factIdsByEntity.clear();
     this.bm25Messages.removeAll();
     this.bm25Facts.removeAll();
+    this.messageVectors.clear();
+    this.factVectors.clear();
   }
 
   private putEntity(e: Entity): void {
@@ -155,11 +162,12 @@ export class MemoryIndex implements ActivationGraph {
       text: m.text,
       time: m.time,
       recordedAt: m.recordedAt,
-      vector: m.embedding ? Float32Array.from(m.embedding) : null,
+      terms: statementTerms(m.text),
     });
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
     this.bm25Messages.add({ id: m.id, text: m.text, speaker: m.speaker } as { id: string });
+    this.messageVectors.put(m.id, m.embedding);
   }
 
   private removeMessage(id: string): void {
@@ -169,6 +177,7 @@ export class MemoryIndex implements ActivationGraph {
     this.speakerCounts.set(old.speaker, (this.speakerCounts.get(old.speaker) ?? 1) - 1);
     this.countTerms(old.text, -1);
     this.bm25Messages.discard(id);
+    this.messageVectors.remove(id);
   }
 
   private countTerms(text: string, delta: number): void {
@@ -204,7 +213,7 @@ export class MemoryIndex implements ActivationGraph {
       status: f.status,
       confidence: f.confidence,
       sourceMessageIds: f.sourceMessageIds?.length ? f.sourceMessageIds : [f.sourceMessageId],
-      vector: f.embedding ? Float32Array.from(f.embedding) : null,
+      terms: statementTerms(f.text),
     });
     for (const e of [f.subjectId, f.objectId]) {
       if (!e) continue;
@@ -213,6 +222,7 @@ export class MemoryIndex implements ActivationGraph {
       set.add(f.id);
     }
     this.bm25Facts.add({ id: f.id, text: f.text } as { id: string });
+    this.factVectors.put(f.id, f.embedding);
   }
 
   private removeFact(id: string): void {
@@ -222,5 +232,6 @@ export class MemoryIndex implements ActivationGraph {
     this.rawFacts.delete(id);
     for (const e of [old.subjectId, old.objectId]) if (e) this.factIdsByEntity.get(e)?.delete(id);
     this.bm25Facts.discard(id);
+    this.factVectors.remove(id);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeCoverage, statements } from './coverage';
+import { makeCoverage, statements, statementTerms } from './coverage';
+import { terms } from './stopwords';
 
 describe('coverage', () => {
   it('keeps statements and drops questions', () => {
@@ -9,10 +10,10 @@ describe('coverage', () => {
   });
   it('weights terms by idf and ignores question sentences', () => {
     const idf = (t: string) => (t === 'pottery' ? 3 : 1);
-    const cover = makeCoverage(['pottery', 'class'], idf);
-    expect(cover('I went to a pottery class.')).toBe(1);
-    expect(cover('I joined a class.')).toBe(0.25);
-    expect(cover('Did you enjoy the pottery class?')).toBe(0);
-    expect(makeCoverage([], idf)('anything')).toBe(1);
+    const cover = makeCoverage(terms('pottery classes'), idf);
+    expect(cover(statementTerms('I went to a pottery class.'))).toBe(1);
+    expect(cover(statementTerms('I joined a class.'))).toBe(0.25);
+    expect(cover(statementTerms('Did you enjoy the pottery class?'))).toBe(0);
+    expect(makeCoverage([], idf)(statementTerms('anything'))).toBe(1);
   });
 });

@@ -6,17 +6,19 @@ export function statements(text: string): string {
   return sentences.filter((s) => !/[?？]\s*$/.test(s)).join(' ');
 }
 
+/** Stemmed terms of a text's statements: what coverage is measured against (computed once per message). */
+export function statementTerms(text: string): Set<string> {
+  return new Set(terms(statements(text)));
+}
+
 /**
- * Lexical coverage of a question's terms by an evidence text: the IDF-weighted share of `wanted`
- * terms the text's statements contain (1 when nothing is wanted).
+ * Lexical coverage of a question's terms by an evidence item: the IDF-weighted share of `wanted`
+ * terms among the item's statement terms (1 when nothing is wanted).
  */
-export function makeCoverage(wanted: readonly string[], idf: (term: string) => number): (text: string) => number {
-  const total = wanted.reduce((s, t) => s + idf(t), 0);
-  return (text) => {
-    if (total === 0) return 1;
-    const have = new Set(terms(statements(text)));
-    return wanted.reduce((s, t) => s + (have.has(t) ? idf(t) : 0), 0) / total;
-  };
+export function makeCoverage(wanted: readonly string[], idf: (term: string) => number): (have: ReadonlySet<string>) => number {
+  const weights = wanted.map(idf);
+  const total = weights.reduce((s, w) => s + w, 0);
+  return (have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.has(t) ? weights[i]! : 0), 0) / total);
 }
 
 /** The question's stemmed content terms minus its subject's name (the subject is matched by attribution instead). */

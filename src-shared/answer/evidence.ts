@@ -30,4 +30,6 @@ export interface EvidenceItem {
   /** Fused relevance normalised so the best item is 1. */
   relevance: number;
   facts: FactView[];
+  /** Stemmed statement terms of the message and its facts (for coverage). */
+  terms: ReadonlySet<string>;
 }

@@ -2,6 +2,7 @@
  * Maximal marginal relevance (Carbonell & Goldstein 1998): greedily pick the candidate maximising
  * lambda * relevance - (1 - lambda) * max similarity to those already picked.
  * `similarity(a, b)` is any symmetric measure in [0, 1] (cosine of embeddings, token overlap).
+ * Each candidate's redundancy is updated only against the newest pick: O(limit x candidates) calls.
  */
 export function maximalMarginalRelevance<T>(
   candidates: readonly { item: T; relevance: number }[],
@@ -9,20 +10,21 @@ export function maximalMarginalRelevance<T>(
   options: { lambda?: number; limit: number },
 ): T[] {
   const lambda = options.lambda ?? 0.7;
-  const pool = [...candidates];
+  const pool = candidates.map((c) => ({ ...c, redundancy: 0 }));
   const picked: T[] = [];
   while (picked.length < options.limit && pool.length > 0) {
     let bestIndex = 0;
     let bestScore = -Infinity;
     pool.forEach((c, i) => {
-      const redundancy = picked.reduce((m, p) => Math.max(m, similarity(c.item, p)), 0);
-      const score = lambda * c.relevance - (1 - lambda) * redundancy;
+      const score = lambda * c.relevance - (1 - lambda) * c.redundancy;
       if (score > bestScore) {
         bestScore = score;
         bestIndex = i;
       }
     });
-    picked.push(pool.splice(bestIndex, 1)[0]!.item);
+    const chosen = pool.splice(bestIndex, 1)[0]!.item;
+    picked.push(chosen);
+    for (const c of pool) c.redundancy = Math.max(c.redundancy, similarity(c.item, chosen));
   }
   return picked;
 }

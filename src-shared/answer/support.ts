@@ -6,7 +6,7 @@ import { makeCoverage, wantedTerms } from './coverage';
  * How well the retrieved evidence supports a question, for honest abstention.
  * - coverage: the IDF-weighted share of the question's content terms found in one evidence item;
  * - attribution: when the question is about a known person, the best coverage among items that
- *   person said (or facts about them) relative to the best overall. A question that pins someone
+ *   person said relative to the best overall. A question that pins someone
  *   else's experience on the subject ("What did Caroline realise after her charity race?" when
  *   Melanie ran it) has high coverage but low attribution.
  */
@@ -38,12 +38,13 @@ export function assessSupport(
   const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
   const items = evidence.slice(0, thresholds.depth);
   if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
-  const coverageOf = (item: EvidenceItem) => cover(`${item.text} ${item.facts.map((f) => f.text).join(' ')}`);
+  const coverageOf = (item: EvidenceItem) => cover(item.terms);
   const covered = items.map((item) => ({ item, coverage: coverageOf(item) }));
   const best = Math.max(...covered.map((c) => c.coverage));
   const aboutPerson = subject !== null && people.has(subject);
-  const saidBySubject = (item: EvidenceItem) =>
-    item.speaker.toLowerCase() === subject || item.facts.some((f) => f.subject.toLowerCase() === subject);
+  // Said by the subject themself: another person's words about them ("you ran a race") are
+  // exactly what misattributed questions echo, so they do not count.
+  const saidBySubject = (item: EvidenceItem) => item.speaker.toLowerCase() === subject;
   const bestBySubject = Math.max(0, ...covered.filter((c) => saidBySubject(c.item)).map((c) => c.coverage));
   const attribution = !aboutPerson || best === 0 ? 1 : bestBySubject / best;
   const abstain = best < thresholds.minCoverage || attribution < thresholds.minAttribution;
