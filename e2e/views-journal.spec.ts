@@ -13,7 +13,9 @@ test('journal: backdated entries in time order with day separators; reload keeps
   expect((await paris.boundingBox())!.y).toBeLessThan((await london.boundingBox())!.y);
   await expect(page.locator('.day-separator')).toHaveCount(2);
   await expect(page.locator('.day-separator').first()).toContainText('2020');
-  // The superseded fact is shown as archived under its entry.
+  // Facts unfold from the analysis badge; the superseded one is shown as archived.
+  await paris.getByRole('button', { name: /fact/ }).click();
+  await london.getByRole('button', { name: /fact/ }).click();
   await expect(paris.locator('.fact-pill.archived')).not.toHaveCount(0);
   await expect(london.locator('.fact-pill.active')).not.toHaveCount(0);
   await shot(page, 'journal-entries');

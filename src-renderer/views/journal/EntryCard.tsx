@@ -26,6 +26,7 @@ export function EntryCard({ message, facts, answer, highlighted }: EntryCardProp
   const [draftTime, setDraftTime] = useState(toDatetimeLocal(message.time));
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const [showFacts, setShowFacts] = useState(false);
 
   async function run(action: () => Promise<void>) {
     setWorking(true);
@@ -62,12 +63,17 @@ export function EntryCard({ message, facts, answer, highlighted }: EntryCardProp
       <header className="entry-head">
         <time className="entry-time">{formatClock(message.time)}</time>
         <span className="entry-speaker">{message.speaker}</span>
-        {message.role === 'entry' && (
-          <span className={`analysis-state state-${message.analysis}`} title={message.analysisError ?? undefined}>
-            {STATE_LABEL[message.analysis]}
-            {message.analysis === 'done' && facts.length > 0 ? ` · ${facts.length} fact${facts.length === 1 ? '' : 's'}` : ''}
-          </span>
-        )}
+        {message.role === 'entry' &&
+          (message.analysis === 'done' && facts.length > 0 ? (
+            // Facts stay folded so each entry's words appear once on the page; the badge unfolds them.
+            <button type="button" className="analysis-state state-done" aria-expanded={showFacts} onClick={() => setShowFacts((v) => !v)}>
+              {STATE_LABEL.done} · {facts.length} fact{facts.length === 1 ? '' : 's'}
+            </button>
+          ) : (
+            <span className={`analysis-state state-${message.analysis}`} title={message.analysisError ?? undefined}>
+              {STATE_LABEL[message.analysis]}
+            </span>
+          ))}
         {message.role !== 'answer' && !editing && (
           <span className="entry-actions">
             {message.role === 'entry' && (
@@ -121,7 +127,7 @@ export function EntryCard({ message, facts, answer, highlighted }: EntryCardProp
           </button>
         </p>
       )}
-      {facts.length > 0 && !editing && (
+      {showFacts && facts.length > 0 && !editing && (
         <ul className="entry-facts" aria-label="Facts learned">
           {facts.map((f) => (
             <li key={f.id} className={`fact-pill ${f.status}`} title={f.status === 'archived' ? 'Superseded by a later fact' : 'Current'}>
