@@ -17,6 +17,10 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('It opened Monday, Oct. 26, 1998.', THURSDAY)).toEqual([['Monday, Oct. 26, 1998', '1998-10-26']]);
   });
 
+  it('joins a weekday with a day of the month', () => {
+    expect(tag('I met her on Monday the 8th.', THURSDAY)).toEqual([['Monday the 8th', '2023-05-08']]);
+  });
+
   it('joins a month with a relative year', () => {
     expect(tag('I moved in June last year.', THURSDAY)).toEqual([['June last year', '2022-06']]);
   });

@@ -42,6 +42,11 @@ const JOINS: Join[] = [
     combine: (_l, r, leftText) => (leftText.toLowerCase() in WEEKDAYS && DAY.test(r.value) ? { value: r.value, type: r.type } : null),
   },
   {
+    name: 'weekday-the-nth',
+    glue: /^\s+$/,
+    combine: (_l, r, leftText) => (leftText.toLowerCase() in WEEKDAYS && r.rule === 'day-of-month' ? { value: r.value, type: r.type } : null),
+  },
+  {
     name: 'month-year-phrase',
     glue: /^,?\s+$/,
     combine(l, r) {

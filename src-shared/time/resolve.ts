@@ -6,7 +6,7 @@ import type { Granularity } from '../domain/time';
 export type Relation = 'last' | 'next' | 'this' | 'bare';
 
 export const RELATION_WORDS: Record<string, Relation> = {
-  last: 'last', past: 'last', previous: 'last', preceding: 'last', next: 'next', coming: 'next', following: 'next',
+  last: 'last', past: 'last', 'this past': 'last', previous: 'last', preceding: 'last', next: 'next', coming: 'next', following: 'next',
   upcoming: 'next', this: 'this', current: 'this', present: 'this',
 };
 
@@ -49,6 +49,16 @@ export function resolveBareMonthYear(ref: Day, month: number, preposition: strin
   const ahead = (month - ref.month + 12) % 12;
   if (ahead > 2 && ahead < 10) return resolveMonthYear(ref, month, 'bare', tense);
   return ahead <= 6 && ahead !== 0 ? (month > ref.month ? ref.year : ref.year + 1) : month <= ref.month ? ref.year : ref.year - 1;
+}
+
+/** The month of "on the 5th" (no month named): this month's, or the nearest one in the tense's direction. */
+export function resolveDayOfMonth(ref: Day, day: number, tense: Tense): Day | undefined {
+  for (let step = 0; step < 3; step++) {
+    const month = ref.startOf('month').plus({ months: tense === 'past' ? -step : step });
+    const d = makeDate(month.year, month.month, day);
+    if (d && (tense === 'past' ? d <= ref : d >= ref.startOf('day'))) return d;
+  }
+  return undefined;
 }
 
 const TWO_MONTHS_MS = 61 * 86_400_000;

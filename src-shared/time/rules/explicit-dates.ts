@@ -1,6 +1,6 @@
 import { makeDate, valueAt } from '../calendar';
 import { alternation, MONTHS } from '../lexicon';
-import { expandTwoDigitYear, nearestYear, resolveBareMonthYear } from '../resolve';
+import { expandTwoDigitYear, nearestYear, resolveBareMonthYear, resolveDayOfMonth } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
 
 /** Calendar dates written out: "March 5, 1998", "5 March", "Sept. 30", "March 1998", "1998-03-05", "3/5/98", "1953", "'58". */
@@ -94,6 +94,19 @@ export const explicitDateRules: Rule[] = [
       if ((month === 5 || month === 3) && !preposition) return null;
       const d = makeDate(resolveBareMonthYear(ctx.ref, month, preposition, ctx.tense(m.index)), month)!;
       return { value: valueAt(d, 'month'), timex3Type: 'DATE', type: 'relative', confidence: 0.8 };
+    },
+  },
+  {
+    name: 'day-of-month',
+    pattern: pattern(`(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)`),
+    interpret(m, ctx) {
+      // Only as a date: "on the 5th", "Monday the 8th"; "the 5th floor" is not one.
+      const precededByWeekday = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 10), m.index));
+      if (!/^on\s/i.test(m[0]) && !precededByWeekday) return null;
+      if (/^\s+(?:floor|century|anniversary|place|time|round|grade|birthday|of)\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 14))) return null;
+      const d = resolveDayOfMonth(ctx.ref, Number(m[1]), ctx.tense(m.index));
+      const trimStart = /^on\s+/i.exec(m[0])?.[0].length ?? 0;
+      return d ? { value: valueAt(d, 'day'), timex3Type: 'DATE', type: 'relative', confidence: 0.7, trimStart } : null;
     },
   },
   {

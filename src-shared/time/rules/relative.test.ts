@@ -19,6 +19,11 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['I will call tomorrow.', 'tomorrow', '2023-05-12'],
     ['It happened three days ago.', 'three days ago', '2023-05-08'],
     ['Sales were higher a year earlier.', 'a year earlier', '2022'],
+    ['Last night I read.', 'Last night', '2023-05-10TNI'],
+    ['This past weekend was fun.', 'This past weekend', '2023-W18-WE'],
+    ['We went there on the 5th.', 'the 5th', '2023-05-05'],
+    ['I quit a month ago.', 'a month ago', '2023-04'],
+    ['The day before yesterday was fun.', 'The day before yesterday', '2023-05-09'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, THURSDAY)).toEqual([[text, value]]);
   });

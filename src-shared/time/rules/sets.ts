@@ -22,8 +22,13 @@ export const setRules: Rule[] = [
   },
   {
     name: 'every-weekday',
-    pattern: pattern(`(?:(?:every|each)\\s+${WEEKDAY}s?|${WEEKDAY}s)(?:\\s+(morning|afternoon|evening|night)s?)?`),
-    interpret: (m) => set(`XXXX-WXX-${WEEKDAYS[(m[1] ?? m[2])!.toLowerCase()]}${m[3] ? 'T' + DAY_PARTS[m[3].toLowerCase()] : ''}`),
+    pattern: pattern(`((?:every|each)\\s+(?:other\\s+)?)?${WEEKDAY}(s)?(?:\\s+(morning|afternoon|evening|night)(s)?)?`),
+    interpret(m) {
+      // A recurrence needs "every"/"each" or a plural ("Tuesdays", "Tuesday nights"); "Tuesday" alone is one day.
+      if (!m[1] && !m[3] && !m[5]) return null;
+      const part = m[4] ? 'T' + DAY_PARTS[m[4].toLowerCase()] : '';
+      return set(`XXXX-WXX-${WEEKDAYS[m[2]!.toLowerCase()]}${part}`);
+    },
   },
   {
     name: 'every-unit',
