@@ -16,8 +16,8 @@ test('journal: backdated entries in time order with day separators; reload keeps
   // Facts unfold from the analysis badge; the superseded one is shown as archived.
   await paris.getByRole('button', { name: /fact/ }).click();
   await london.getByRole('button', { name: /fact/ }).click();
-  await expect(paris.locator('.fact-pill.archived')).not.toHaveCount(0);
-  await expect(london.locator('.fact-pill.active')).not.toHaveCount(0);
+  await expect(paris.locator('.fact-pill.is-archived')).not.toHaveCount(0);
+  await expect(london.locator('.fact-pill.is-active')).not.toHaveCount(0);
   await shot(page, 'journal-entries');
 
   await page.reload();

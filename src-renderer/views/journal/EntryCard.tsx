@@ -130,7 +130,7 @@ export function EntryCard({ message, facts, answer, highlighted }: EntryCardProp
       {showFacts && facts.length > 0 && !editing && (
         <ul className="entry-facts" aria-label="Facts learned">
           {facts.map((f) => (
-            <li key={f.id} className={`fact-pill ${f.status}`} title={f.status === 'archived' ? 'Superseded by a later fact' : 'Current'}>
+            <li key={f.id} className={`fact-pill is-${f.status}`} title={f.status === 'archived' ? 'Superseded by a later fact' : 'Current'}>
               {f.text}
             </li>
           ))}

@@ -37,9 +37,13 @@ export function JournalView({ focus }: { focus: { id: string; nonce: number } | 
         ? await db.messages.where('time').aboveOrEqual(floor).sortBy('time')
         : (await db.messages.orderBy('time').reverse().limit(limit).toArray()).reverse();
     const ids = messages.map((m) => m.id);
-    const facts = ids.length ? await db.facts.where('sourceMessageId').anyOf(ids).toArray() : [];
+    // A repeated fact belongs to every entry that stated it.
+    const facts = ids.length ? await db.facts.where('sourceMessageIds').anyOf(ids).distinct().toArray() : [];
+    const shown = new Set(ids);
     const factsByMessage = new Map<string, Fact[]>();
-    for (const f of facts) factsByMessage.set(f.sourceMessageId, [...(factsByMessage.get(f.sourceMessageId) ?? []), f]);
+    for (const f of facts) {
+      for (const id of f.sourceMessageIds) if (shown.has(id)) factsByMessage.set(id, [...(factsByMessage.get(id) ?? []), f]);
+    }
     const answerIds = messages.filter((m) => m.role === 'answer').map((m) => answerKey(m.id));
     const rows = answerIds.length ? await db.meta.where('key').anyOf(answerIds).toArray() : [];
     const answers = new Map(rows.map((r) => [r.key.slice('answer:'.length), r.value as StoredAnswer]));

@@ -9,8 +9,8 @@ export function FactResults({ matches }: { matches: FactMatch[] }) {
   return (
     <ol className="fact-results" aria-label="Matching facts">
       {matches.map(({ fact, status }) => (
-        <li key={fact.id} className={`fact-row ${status}`}>
-          <span className={`status-badge ${status}`}>{status === 'active' ? 'Current' : 'Archived'}</span>
+        <li key={fact.id} className={`fact-row is-${status}`}>
+          <span className={`status-badge is-${status}`}>{status === 'active' ? 'Current' : 'Archived'}</span>
           <span className="fact-row-text">{fact.text}</span>
           <span className="fact-row-when">
             {fact.validFrom !== null ? formatDate(fact.validFrom) : 'undated'}

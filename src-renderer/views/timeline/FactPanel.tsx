@@ -36,7 +36,7 @@ export function FactPanel({ factId, entities, onClose }: { factId: string; entit
   return (
     <aside className="side-panel" aria-label="Fact details">
       <header className="side-head">
-        <span className={`status-badge ${fact.status}`}>{fact.status === 'active' ? 'Current' : 'Archived'}</span>
+        <span className={`status-badge is-${fact.status}`}>{fact.status === 'active' ? 'Current' : 'Archived'}</span>
         <button type="button" className="icon-button" aria-label="Close details" onClick={onClose}>
           ×
         </button>

@@ -107,8 +107,9 @@ export function TimelineView() {
         </div>
       </div>
       <div className="legend" aria-label="Legend">
-        <span className="legend-item active">Current ({counts.active})</span>
-        <span className="legend-item archived">Archived — superseded, kept ({counts.archived})</span>
+        <span className="legend-item is-active">Current ({counts.active})</span>
+        <span className="legend-item is-archived">Archived — superseded, kept ({counts.archived})</span>
+        <span className="legend-hint">Click an item for its source entry and history.</span>
         {asOf !== null && <span className="legend-note">Showing what was known on {asOfInput}</span>}
       </div>
       {empty ? (
