@@ -13,11 +13,13 @@ function main(argv: string[]): number {
   if (!values.in || !values.out) return fail('timex: usage: timex --in DIR --out DIR');
   try {
     const started = performance.now();
-    const report = tagDirectory(values.in, values.out, tagDocument, (line) => process.stderr.write(line + '\n'));
-    process.stderr.write(`timex: tagged ${report.written} file(s) in ${Math.round(performance.now() - started)} ms\n`);
+    // Bad files are skipped (the good ones are still written) and summed up in the one failure line.
+    const report = tagDirectory(values.in, values.out, tagDocument, () => {});
     if (report.failed.length > 0) {
-      return fail(`timex: ${report.failed.length} file(s) could not be read as TimeML, first: ${report.failed[0]!.file}: ${report.failed[0]!.reason}`);
+      const first = report.failed[0]!;
+      return fail(`timex: ${report.failed.length} file(s) are not TimeML (${report.written} tagged), first: ${first.file}: ${first.reason}`);
     }
+    process.stderr.write(`timex: tagged ${report.written} file(s) in ${Math.round(performance.now() - started)} ms\n`);
     return 0;
   } catch (err) {
     if (err instanceof UsageError) return fail(`timex: ${err.message}`);

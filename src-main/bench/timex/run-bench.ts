@@ -11,12 +11,13 @@ import { classifyErrors, summariseErrors, type ErrorExample } from './error-clas
 import { addCounts, countDocument, emptyCounts, scores, type Counts } from './score';
 
 /**
- * `npm run bench:timex -- --corpus DIR [--corpus DIR2] [--errors N]`: TempEval-3 scores of our tagger and of
- * chrono-node alone on the same documents, then throughput on 1 MB of the corpus text.
+ * `npm run bench:timex -- --corpus DIR [--corpus DIR2] [--errors N] [--system DIR]`: TempEval-3 scores of our
+ * tagger and of chrono-node alone on the same documents, then throughput on 1 MB of the corpus text. `--system`
+ * also scores the TimeML files a tagger wrote (e.g. `npm run timex` output), matched to the corpus by file name.
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { corpus: { type: 'string', multiple: true }, errors: { type: 'string' }, 'skip-speed': { type: 'boolean' } },
+  options: { corpus: { type: 'string', multiple: true }, errors: { type: 'string' }, system: { type: 'string' }, 'skip-speed': { type: 'boolean' } },
 });
 if (!values.corpus?.length) {
   process.stderr.write('bench:timex: usage: --corpus DIR [--corpus DIR] [--errors N] [--skip-speed]\n');
@@ -25,10 +26,17 @@ if (!values.corpus?.length) {
 
 type Tagger = (doc: TimemlDocument) => TimexTag[];
 const TAGGERS: Record<string, Tagger> = { ours: tagDocument, 'chrono-only': chronoTagDocument };
+const systemDir = values.system;
+if (systemDir) TAGGERS['--system'] = (doc) => readTimeml(readFileSync(join(systemDir, names.get(doc)!), 'utf8')).timexes;
+const names = new Map<TimemlDocument, string>();
 
 const allDocs: TimemlDocument[] = [];
 for (const dir of values.corpus) {
-  const docs = listTimemlFiles(dir).map((f) => readTimeml(readFileSync(join(dir, f), 'utf8')));
+  const docs = listTimemlFiles(dir).map((f) => {
+    const doc = readTimeml(readFileSync(join(dir, f), 'utf8'));
+    names.set(doc, f);
+    return doc;
+  });
   allDocs.push(...docs);
   console.log(`\n${dir}: ${docs.length} documents, ${docs.reduce((n, d) => n + d.timexes.length, 0)} gold TIMEX3`);
   console.log('  tagger        strictP strictR strictF1 relaxP  relaxR  relaxF1  valAcc  typeAcc valueF1');
