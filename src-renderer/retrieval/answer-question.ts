@@ -3,7 +3,7 @@ import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { assessSupport, DEFAULT_SUPPORT, type Support, type SupportThresholds } from '../../src-shared/answer/support';
-import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
+import { reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
@@ -21,11 +21,11 @@ export interface AnswerOptions {
 /** How many earlier messages history recall looks at. */
 const HISTORY_WINDOW = 200;
 
-/** Names the question may refer to, people first (speakers, then person entities), then other entities. */
-function knownNames(index: MemoryIndex): string[] {
-  const people = [...index.speakerCounts.keys()];
-  const entities = [...index.entities.values()].sort((a, b) => (a.type === 'person' ? 0 : 1) - (b.type === 'person' ? 0 : 1)).map((e) => e.name);
-  return [...new Set([...people, ...entities])];
+/** Names the question may refer to: people (speakers, person entities) first, then other entities. */
+function knownNames(index: MemoryIndex): { people: string[]; all: string[] } {
+  const entities = [...index.entities.values()];
+  const people = [...new Set([...index.speakerCounts.keys(), ...entities.filter((e) => e.type === 'person').map((e) => e.name)])];
+  return { people, all: [...new Set([...people, ...entities.map((e) => e.name)])] };
 }
 
 async function embedQuestion(engine: EngineClient, text: string): Promise<Float32Array | null> {
@@ -47,7 +47,8 @@ async function historyBefore(db: JournalDB, q: Question): Promise<HistoryMessage
 export async function planFor(db: JournalDB, q: Question): Promise<{ plan: QueryPlan; index: MemoryIndex }> {
   const index = await MemoryIndex.of(db);
   const asker = q.speaker ?? defaultSpeaker(index.speakerCounts);
-  const plan = planQuestion(q.question, q.now, { asker, knownNames: knownNames(index), findTimes: findTimeExpressions });
+  const names = knownNames(index);
+  const plan = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, findTimes: findTimeExpressions });
   return { plan, index };
 }
 
@@ -65,9 +66,11 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
   const support = assessSupport(plan, evidence, people, (t) => index.idf(t), options.support ?? DEFAULT_SUPPORT);
   options.onSupport?.(support);
-  const answer = support.abstain
-    ? abstain(plan.kind, evidence.map((e) => e.messageId))
-    : reason({ plan, evidence, timeline: subjectTimeline(index, plan), support: support.score }, findTimeExpressions);
+  // Weak lexical support leaves only the subject's fact timeline to answer from (the reasoner abstains when that is silent too).
+  const answer = reason(
+    { plan, evidence: support.abstain ? [] : evidence, timeline: subjectTimeline(index, plan), support: support.score },
+    findTimeExpressions,
+  );
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
   answer.evidenceText = answer.evidence.flatMap((id) => {
     const e = byId.get(id) ?? index.messages.get(id);

@@ -192,5 +192,5 @@ export function subjectTimeline(index: MemoryIndex, plan: QueryPlan): FactView[]
   return index
     .factsOfEntity(subjectId)
     .map((id) => index.facts.get(id)!)
-    .filter((f) => f.subjectId === subjectId && relations.has(f.relation) && factOk(f) && f.recordedAt <= plan.now);
+    .filter((f) => f.subjectId === subjectId && relations.has(f.relation) && factOk(f));
 }

@@ -30,6 +30,8 @@ export interface PlanOptions {
   asker?: string | null;
   /** Names the memory knows (speakers, entities), for subject detection. */
   knownNames?: readonly string[];
+  /** The known names that are people (speakers, person entities): a question about a person is about them, not the asker. */
+  people?: readonly string[];
   findTimes(text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }): TimeExpression[];
 }
 
@@ -66,10 +68,12 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const kind = classifyQuestion(text, constraint !== null);
   const known = options.knownNames ?? [];
   const entities = findNames(text, known);
-  const knownLower = new Set(known.map((k) => k.toLowerCase()));
+  const lower = (names: readonly string[]) => new Set(names.map((k) => k.toLowerCase()));
+  const [knownLower, peopleLower] = [lower(known), lower(options.people ?? [])];
+  const person = entities.find((e) => peopleLower.has(e.toLowerCase())) ?? null;
   const firstKnown = entities.find((e) => knownLower.has(e.toLowerCase())) ?? null;
   const asker = options.asker ?? null;
-  const subject = firstKnown ?? (FIRST_PERSON.test(text) ? asker : null) ?? entities[0] ?? null;
+  const subject = person ?? (FIRST_PERSON.test(text) ? asker : null) ?? firstKnown ?? entities[0] ?? null;
   const timeWords = new Set(times.flatMap((t) => contentWords(t.text)));
   return {
     question: text,

@@ -2,7 +2,7 @@ import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
+import { daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
@@ -25,13 +25,15 @@ export interface ReasonInput {
   support: number;
 }
 
-type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
+/** A handler's answer; `exclusive` evidence (facts' sources) is the whole support, else retrieval's ranking follows it. */
+type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[]; exclusive?: boolean };
 type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
 export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
   const handlers = HANDLERS[input.plan.kind];
   const draft = handlers.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
-  const evidenceIds = [...new Set([...(draft?.evidence ?? []), ...input.evidence.map((e) => e.messageId)])].slice(0, MAX_EVIDENCE);
+  const retrieved = draft?.exclusive ? [] : input.evidence.map((e) => e.messageId);
+  const evidenceIds = [...new Set([...(draft?.evidence ?? []), ...retrieved])].slice(0, MAX_EVIDENCE);
   if (!draft) return abstain(input.plan.kind, evidenceIds);
   return {
     answer: draft.answer,
@@ -127,28 +129,29 @@ const affirmed = (timeline: FactView[]) => timeline.filter((f) => !f.negated && 
 const startOf = (f: FactView) => f.validFrom ?? f.eventTime?.start ?? f.recordedAt;
 const byStart = (a: FactView, b: FactView) => startOf(a) - startOf(b);
 
+/** The calendar span of the given granularity containing `ms` (day when finer or unknown). */
 function spanAt(ms: WallMs, granularity: TimeSpan['granularity'] | null): TimeSpan {
-  const day = daySpan(ms);
-  if (granularity === 'year') {
-    const y = new Date(ms).getUTCFullYear();
-    return { start: Date.UTC(y, 0, 1), end: Date.UTC(y + 1, 0, 1), granularity: 'year', value: String(y) };
-  }
-  if (granularity === 'month') {
-    const d = new Date(ms);
-    return {
-      start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1),
-      end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1),
-      granularity: 'month',
-      value: day.value.slice(0, 7),
-    };
-  }
-  return day;
+  const d = new Date(ms);
+  const table: Partial<Record<TimeSpan['granularity'], () => TimeSpan>> = {
+    year: () => yearSpan(d.getUTCFullYear()),
+    month: () => monthSpan(d.getUTCFullYear(), d.getUTCMonth() + 1),
+    week: () => weekSpan(ms),
+  };
+  return (granularity && table[granularity]?.()) || daySpan(ms);
+}
+
+/** Second-person present of a third-person verb phrase: "lives in" -> "live in", "is" -> "are". */
+function secondPerson(phrase: string): string {
+  const [verb = '', ...rest] = phrase.split(' ');
+  const table: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+  const base = table[verb] ?? (/ies$/.test(verb) ? verb.slice(0, -3) + 'y' : /(ch|sh|x|ss)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, ''));
+  return [base, ...rest].join(' ');
 }
 
 function sentence(plan: QueryPlan, fact: FactView, tense: 'present' | 'past'): string {
-  const who = plan.asker && fact.subject.toLowerCase() === plan.asker.toLowerCase() ? 'You' : fact.subject;
+  const you = plan.asker !== null && fact.subject.toLowerCase() === plan.asker.toLowerCase();
   const verb = relationSpec(fact.relation).phrase[tense];
-  return `${who} ${who === 'You' && verb === 'is' ? 'are' : who === 'You' && verb === 'was' ? 'were' : verb} ${fact.object}`;
+  return you ? `You ${tense === 'present' ? secondPerson(verb) : verb === 'was' ? 'were' : verb} ${fact.object}` : `${fact.subject} ${verb} ${fact.object}`;
 }
 
 function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past', confidence: number): Draft | null {
@@ -159,6 +162,7 @@ function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past
     duration: null,
     confidence,
     evidence: facts.flatMap((f) => f.sourceMessageIds),
+    exclusive: true,
   };
 }
 
@@ -213,7 +217,7 @@ const evolution: Handler = ({ plan, timeline }) => {
     const to = f.validTo !== null ? ` until ${humanSpan(spanAt(f.validTo, f.validGranularity))}` : '';
     return `${f.object}${from}${to}`;
   });
-  return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds) };
+  return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds), exclusive: true };
 };
 
 /** The tenure the question names (by its value), else the latest one. */
@@ -228,7 +232,7 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const at = fact?.[which];
     if (!fact || at === null || at === undefined) return null;
     const span = spanAt(at, fact.validGranularity);
-    return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
+    return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds, exclusive: true };
   };
 }
 
@@ -238,7 +242,7 @@ const tenureDuration: Handler = ({ plan, timeline }) => {
   const fact = tenure(plan, timeline);
   if (!fact || fact.validFrom === null) return null;
   const iso = durationBetween(fact.validFrom, fact.validTo ?? plan.now);
-  return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
+  return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds, exclusive: true };
 };
 
 const AGO = /\bago\b/i;

@@ -12,17 +12,12 @@ import { InputError, parseAnswerArgs, readHistory, readQuestions, type HistoryRo
 /** "Just after the last message": the default moment questions are asked. */
 const JUST_AFTER_MS = 60_000;
 const ASSISTANT = 'assistant';
+const SAME_INSTANT_STEP_MS = 2;
 
 /** One CONTRACTS §2 output line, fields in the documented order. */
 export function outputLine(id: string, a: Answer): string {
   const { answer, time, duration, evidence, abstained, confidence, kind } = a;
   return JSON.stringify({ id, answer, time, duration, evidence, abstained, confidence, kind });
-}
-
-/** A clock that never repeats a reading, so record times order messages stored in the same millisecond. */
-function monotonicClock(): () => WallMs {
-  let last = 0;
-  return () => (last = Math.max(Date.now(), last + 1));
 }
 
 export interface Session {
@@ -31,10 +26,14 @@ export interface Session {
   engine: EngineClient;
 }
 
-/** A fresh in-memory journal (fake-indexeddb) with the memory store in front of it. */
+/**
+ * A fresh in-memory journal (fake-indexeddb) with the memory store in front of it. The history is
+ * a journal replayed, so each message counts as recorded when it was written (as-of questions
+ * then see what was known at the time).
+ */
 export function openSession(engine: EngineClient, name = `cli-${process.pid}-${Date.now()}-${Math.random()}`): Session {
   const db = new JournalDB(name, { indexedDB, IDBKeyRange });
-  return { db, engine, store: new MemoryStore(db, engine, { clock: monotonicClock() }) };
+  return { db, engine, store: new MemoryStore(db, engine, { recordTime: 'message' }) };
 }
 
 export async function ingestHistory(session: Session, history: readonly HistoryRow[], onProgress?: (done: number, total: number) => void): Promise<void> {
@@ -61,14 +60,18 @@ export async function* answerAll(
   defaults: { speaker: string | null; now: WallMs },
   options: AnswerOptions = {},
 ): AsyncGenerator<{ question: QuestionRow; answer: Answer; ms: number }> {
+  let previous: { asked: WallMs; at: WallMs } | null = null;
   for (const q of questions) {
-    const now = q.now ?? defaults.now;
+    const asked = q.now ?? defaults.now;
+    // questions asked at the same instant are taken in file order, a few ms apart, so history recall can order them
+    const now: WallMs = previous && previous.asked === asked ? previous.at + SAME_INSTANT_STEP_MS : asked;
+    previous = { asked, at: now };
     const speaker = q.speaker ?? defaults.speaker ?? undefined;
     const started = performance.now();
     const answer = await answerQuestion(session.db, session.engine, { question: q.question, now, speaker }, options);
     yield { question: q, answer, ms: performance.now() - started };
     await session.store.addMessage({ id: `question:${q.id}`, speaker: speaker ?? 'user', text: q.question, role: 'question', time: now, conversation: 'default' });
-    await session.store.addMessage({ id: `answer:${q.id}`, speaker: ASSISTANT, text: answer.answer, role: 'answer', time: now, conversation: 'default' });
+    await session.store.addMessage({ id: `answer:${q.id}`, speaker: ASSISTANT, text: answer.answer, role: 'answer', time: now + 1, conversation: 'default' });
   }
 }
 
