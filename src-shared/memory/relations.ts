@@ -75,7 +75,9 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   // lives_in
   { relation: 'lives_in', effect: 'end', pattern: `{S} <move|relocate> (?:away |out )?(?:from|out of) ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back )?to ${PLACE}`, confidence: 0.9 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:new )?(?:flat|apartment|house|home|place|condo) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <grow up|be raised> in ${PLACE}`, confidence: 0.7 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now )?(?:based|living) in ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <have> (?:a |an )?(?:new )?(?:home|house|place|apartment|flat) in ${PLACE}`, confidence: 0.6 },
   // works_at
@@ -85,12 +87,12 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'end', pattern: `{S} <be|get> (?:laid off|fired|let go) (?:from|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <start|begin> (?:a |my |his |her |the )?(?:new )?(?:job|position|role|work|working|internship) (?:at|with|for) ${ORG}`, confidence: 0.9 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <join|start at> ${ORG}`, confidence: 0.7 },
-  { relation: 'works_at', effect: 'start', pattern: `{S} <get|land|accept|take> (?:a |an |the )?(?:new )?(?:job|position|role|offer|internship) (?:at|with) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <get|land|accept|take> (?:a |an |the )?(?:new )?(?:job|position|role|offer|internship) (?:at|with|from) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <be> (?:hired|employed) (?:at|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> (?:at|for) ${ORG}`, confidence: 0.85 },
   // job_title
   { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{TITLE}`, confidence: 0.85 },
-  { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to|get promoted to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
   { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
   // relationship_status and partner
   { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <get|be> married`, confidence: 0.85 },
@@ -114,13 +116,18 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'likes', effect: 'end', pattern: `{S} no longer <like|love|enjoy> {THING}`, confidence: 0.8 },
   { relation: 'likes', effect: 'start', pattern: `{S} <like|love|enjoy|adore|be into|be passionate about|be a fan of> {THING}`, confidence: 0.7 },
   { relation: 'dislikes', effect: 'start', pattern: `{S} <hate|dislike|detest> {THING}`, confidence: 0.7 },
+  // appointments ("my dentist appointment is on Friday"): a plan, or an event once its date has passed
+  { relation: 'plans', effect: 'start', pattern: `{POSS} {EVENT} <be> (?:on|at|in|next|this|tomorrow|tonight|today)`, confidence: 0.7 },
   // cumulative events
   { relation: 'visited', effect: 'start', pattern: `{S} <visit|travel to|fly to|drive to|go back to|go to|be in|take a trip to|go on a trip to> ${PLACE}`, confidence: 0.75 },
+  { relation: 'visited', effect: 'start', pattern: `{S} <be> to ${PLACE}`, confidence: 0.7 },
+  { relation: 'visited', effect: 'start', pattern: `{S} <get back|come back|return|be back> from (?:a |an |my |our )?(?:(?:week|weekend|trip|holiday|vacation|month|few days|couple of days)(?: long)? (?:in|to) )?${PLACE}`, confidence: 0.75 },
   { relation: 'attended', effect: 'start', pattern: `{S} <attend|go to|join|participate in|take part in|sign up for|be at> (?:a |an |the |my |our |this |that )?{EVENT}`, confidence: 0.75 },
   { relation: 'bought', effect: 'start', pattern: `{S} <buy|purchase|pick up> (?:a |an |the |some |my |me a |myself a )?{THING}`, confidence: 0.75 },
   { relation: 'met', effect: 'start', pattern: `{S} <meet|run into|bump into|catch up with> {PERSON}`, confidence: 0.7 },
   { relation: 'read', effect: 'start', pattern: `{S} <read|finish reading> (?:a |an |the )?(?:book |novel |article )?(?:called |titled )?{TITLE_WORK}`, confidence: 0.7 },
-  { relation: 'watched', effect: 'start', pattern: `{S} <watch|see> (?:a |an |the )?(?:movie |film |show |series |documentary )?(?:called |titled )?{TITLE_WORK}`, confidence: 0.6 },
+  { relation: 'watched', effect: 'start', pattern: `{S} <watch> (?:a |an |the )?(?:movie |film |show |series |documentary )?(?:called |titled )?{TITLE_WORK}`, confidence: 0.6 },
+  { relation: 'watched', effect: 'start', pattern: `{S} <see|go see> (?:a |an |the )(?:movie|film|show|play|musical|documentary|concert|game)(?: called| titled)? {TITLE_WORK}`, confidence: 0.6 },
   { relation: 'adopted', effect: 'start', pattern: `{S} <adopt> (?:a |an |the |two |three )?{THING}`, confidence: 0.8 },
   { relation: 'finished', effect: 'start', pattern: `{S} <finish|complete> (?:a |an |the |my |his |her )?{THING}`, confidence: 0.65 },
   { relation: 'started', effect: 'start', pattern: `{S} <start|begin|take up> (?:a |an |the |my |his |her )?(?:new )?{THING}`, confidence: 0.6 },

@@ -76,9 +76,12 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     const matches = matchRelations(s.normal).filter((m) => !isContinuation(m.subject) || m.verbForm === 'past');
     let matched = false;
     const usedVerbs = new Set<number>();
+    const taken: Array<{ relation: string; start: number; end: number }> = [];
     for (let i = 0; i < matches.length; i++) {
       const m = matches[i]!;
       if (usedVerbs.has(m.verbStart)) continue;
+      // Two patterns of one relation over the same words ("have been living in") are one fact.
+      if (taken.some((t) => t.relation === m.pattern.relation && m.start < t.end && m.end > t.start)) continue;
       const subject = resolveSubject(m.subject, ctx, state);
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
@@ -86,6 +89,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       const draft = draftFromMatch(m, subject, s, times, clauseEnd, msg.time, ctx);
       if (!draft) continue;
       usedVerbs.add(m.verbStart);
+      taken.push({ relation: m.pattern.relation, start: m.start, end: m.end });
       matched = true;
       state.lastSubject = subject;
       if (draft.objectIsEntity && draft.object) addEntity(draft.object, entityTypeOf(draft.relation));
@@ -144,6 +148,9 @@ function draftFromMatch(
   messageTime: WallMs,
   ctx: SpeakerContext,
 ): DraftWithoutEmbedding | null {
+  // "going to make it" is a future, not a visit: "go to" needs a determiner or a name after it.
+  const afterVerb = s.normal.slice(m.verbStart + m.verb.length);
+  if (/^going\s+to$/i.test(m.verb) && !/^\s*(?:a|an|the|my|his|her|our|their|this|that|some|\p{Lu})\b/u.test(afterVerb)) return null;
   let object: string | null = m.pattern.object ?? null;
   let objectIsEntity = false;
   if (m.slot && m.object !== null) {
@@ -164,13 +171,16 @@ function draftFromMatch(
   const timing = timeClause({ tense, negated, isState, ending, lemma: m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
   const future = tense === 'future';
   const relation = future ? 'plans' : m.pattern.relation;
-  const predicate = future ? resolvePronouns(s.normal.slice(m.verbStart, m.objectStart >= 0 ? m.objectStart : m.end) + (object ?? ''), ctx.speaker, ctx.other).trim() : null;
+  // A plan's object is what is planned: the verb phrase ("move to Tokyo"), or the object of a plans pattern.
+  const verbPhrase = m.objectStart > m.verbStart ? s.normal.slice(m.verbStart, m.objectStart) + (object ?? '') : (object ?? m.verb);
+  const predicate = future && m.pattern.relation !== 'plans' ? resolvePronouns(verbPhrase, ctx.speaker, ctx.other).trim() : object;
   const text = renderFact({
     sentence: s.normal,
     subjectEnd: m.subjectStart + m.subject.length,
     clauseEnd,
     subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : subject.name,
     pronounSubject: subject.agree && !POSSESSIVE.test(m.subject),
+    presentVerb: m.verbForm === 'base' || m.verbForm === 'present',
     speaker: ctx.speaker,
     other: ctx.other,
     times,

@@ -7,7 +7,7 @@ import { HYPOTHETICAL_MARKERS } from './lexicon';
 import type { Sentence } from './normalise-text';
 import { renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
-import type { VerbForm } from './verb-forms';
+import { conjugate, type VerbForm } from './verb-forms';
 
 interface Term {
   text: string;
@@ -46,7 +46,8 @@ function findSubject(terms: Term[], ctx: SpeakerContext, state: SentenceState): 
   let k = 0;
   while (k < terms.length && OPENERS.test(terms[k]!.text)) k++;
   const first = terms[k];
-  if (first && first.tags.includes('PastTense') && !first.tags.includes('Adjective')) return { subject: { name: ctx.speaker, agree: true }, index: -1, verbFrom: k };
+  const past = first && first.tags.includes('Verb') && (first.tags.includes('PastTense') || conjugate(first.text.toLowerCase()).PastTense === first.text.toLowerCase());
+  if (first && past && !first.tags.includes('Adjective')) return { subject: { name: ctx.speaker, agree: true }, index: -1, verbFrom: k };
   return null;
 }
 
@@ -77,7 +78,7 @@ export function genericFact(
   if (!found) return null;
   let j = found.verbFrom;
   const aux: string[] = [];
-  while (j < terms.length && (SKIP_TAGS.some((tag) => terms[j]!.tags.includes(tag)) || /^(going|to|been|no|longer)$/i.test(terms[j]!.text))) {
+  while (found.index >= 0 && j < terms.length && (SKIP_TAGS.some((tag) => terms[j]!.tags.includes(tag)) || /^(going|to|been|no|longer)$/i.test(terms[j]!.text))) {
     aux.push(terms[j]!.text);
     j++;
   }
@@ -88,7 +89,8 @@ export function genericFact(
   const predicateWords = s.normal.slice(verbStart, clauseEnd).split(/\s+/).filter(Boolean);
   const near = nearestTime(times, verbStart, verbStart, clauseEnd);
   const auxText = aux.join(' ').toLowerCase();
-  const { tense, negated } = readTense(auxText, formFromTags(verb.tags), s.normal.slice(verbStart, clauseEnd), near, messageTime);
+  const form = found.index < 0 ? 'past' : formFromTags(verb.tags);
+  const { tense, negated } = readTense(auxText, form, s.normal.slice(verbStart, clauseEnd), near, messageTime);
   if (tense !== 'future' && HYPOTHETICAL_MARKERS.test(auxText)) return null;
   const dated = times.some((x) => x.expr.interval);
   if (tense === 'present' && !dated && predicateWords.length < 4) return null;
@@ -110,6 +112,7 @@ export function genericFact(
     clauseEnd,
     subjectName: wholeSentence ? '' : found.index < 0 ? `${found.subject.name} ` : found.subject.name,
     pronounSubject: !wholeSentence && found.subject.agree && found.index >= 0,
+    presentVerb: !verb.tags.includes('PastTense'),
     speaker: ctx.speaker,
     other: ctx.other,
     times,

@@ -6,7 +6,8 @@ export const OBJECT_BOUNDARY_WORDS = [
   'which', 'who', 'while', 'that', 'if', 'or', 'then', 'in', 'on', 'at', 'during', 'from', 'to', 'by', 'last', 'next',
   'this', 'ago', 'yesterday', 'today', 'tomorrow', 'tonight', 'now', 'anymore', 'again', 'lately', 'recently', 'soon',
   'too', 'though', 'although', 'already', 'yet', 'just', 'every', 'each', 'about', 'around', 'over', 'into', 'through',
-  'was', 'is', 'were', 'are', 'it', 'i', 'we', 'and',
+  'was', 'is', 'were', 'are', 'it', 'i', 'we', 'once', 'twice', 'two', 'three', 'four', 'five', 'several', 'many',
+  'times', 'a', 'like', 'because', 'instead',
 ];
 
 /** Leading words dropped from a literal object ("a support group" -> "support group"). */

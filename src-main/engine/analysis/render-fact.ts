@@ -56,8 +56,12 @@ const AGREEMENT: Record<string, string> = { am: 'is', are: 'is', have: 'has', we
 const MODALS = /^(will|would|can|could|should|shall|might|may|must|did|was|had|does|has|is)$/i;
 const SKIP_ADVERBS = /^(no|longer|just|really|also|recently|finally|never|still|actually|currently|already|now|not|always|usually|often|sometimes|even|only|then|eventually|soon|totally|absolutely|definitely|officially)$/i;
 
-/** Third-person agreement for the first verb after a first/second-person subject ("I go" -> "Caroline goes"). */
-function agree(clause: string): string {
+/**
+ * Third-person agreement for the first verb after a first/second-person subject ("I go" ->
+ * "Caroline goes"). Auxiliaries always agree; the main verb only when the caller knows it is in the
+ * present (compromise would happily "conjugate" a past form like "left").
+ */
+function agree(clause: string, mainVerbPresent: boolean): string {
   const parts = clause.split(/(\s+)/);
   for (let i = 0; i < parts.length; i++) {
     const word = parts[i]!;
@@ -65,7 +69,7 @@ function agree(clause: string): string {
     if (SKIP_ADVERBS.test(word)) continue;
     const lower = word.toLowerCase();
     if (MODALS.test(lower)) break;
-    const c = conjugation(lower);
+    const c = mainVerbPresent ? conjugation(lower) : {};
     const agreed = AGREEMENT[lower] ?? (c.Infinitive === lower && c.PastTense !== lower && c.PresentTense ? c.PresentTense : null);
     if (agreed) parts[i] = agreed;
     break;
@@ -82,6 +86,8 @@ export interface RenderInput {
   /** The subject as the fact names it, and whether it was a first/second-person pronoun. */
   subjectName: string;
   pronounSubject: boolean;
+  /** The clause's main verb is in the present (base) form, so it needs agreement too. */
+  presentVerb: boolean;
   speaker: string;
   other: string | null;
   times: readonly LocatedTime[];
@@ -115,7 +121,7 @@ export function renderFact(r: RenderInput): string {
   clause = resolvePronouns(clause, r.speaker, r.other);
   // An implied subject ("Took a trip to Rome") is followed by a lower-cased verb.
   if (r.subjectName.endsWith(' ')) clause = clause.replace(/^\s*\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
-  if (r.pronounSubject) clause = agree(clause);
+  if (r.pronounSubject) clause = agree(clause, r.presentVerb);
   let text = `${r.subjectName}${clause}`
     .replace(/\s+/g, ' ')
     .trim()
