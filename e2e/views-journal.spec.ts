@@ -117,3 +117,21 @@ test('journal: with the engine unreachable the app says so plainly and still sav
   await expect(page.getByText('Written while the engine is away.')).toBeVisible();
   watch.check();
 });
+
+test('settings: engine settings load from the engine; your name becomes the speaker of new entries', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByLabel('Models folder')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Backend')).toHaveValue('use-lite');
+  await dialog.getByLabel(/Your name/).fill('Ana');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  await shot(page, 'settings-light');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Bought a bicycle.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('article.entry .entry-speaker')).toHaveText('Ana');
+  watch.check();
+});

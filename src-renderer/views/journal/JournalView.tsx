@@ -115,7 +115,15 @@ export function JournalView({ focus }: { focus: { id: string; nonce: number } | 
         {data && data.total === 0 && !asking && <EmptyJournal />}
         {hidden > 0 && (
           <div className="load-earlier">
-            <button type="button" onClick={() => (floor !== null ? setFloor(null) : setLimit((l) => l + PAGE))}>
+            <button
+              type="button"
+              onClick={() => {
+                // Keep what is shown (also after a jump to an old entry) and add a page before it.
+                const shownCount = data?.messages.length ?? 0;
+                setFloor(null);
+                setLimit((l) => Math.max(l, shownCount) + PAGE);
+              }}
+            >
               Show earlier entries ({hidden} more)
             </button>
           </div>
