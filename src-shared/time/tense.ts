@@ -8,8 +8,9 @@ import type { Tense } from './rule';
  */
 const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:will|won['’]t|shall|would|going to|gonna|set to|(?:is|are|was|were) to|due to|plan(?:s|ned|ning)? (?:to|a|an)|scheduled(?: to)?|expect(?:s|ed)? to|intends? to|hopes? to|likely to|next|upcoming|tomorrow|as early as|as soon as|['’]ll)\b/gi, tense: 'future' },
-  // A participle after "be" is passive, not past: "will be named", "is expected".
-  { re: /\b(?:was|were|had|did|didn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought|(?<!\b(?:be|is|are|am|being)\s+)\w{3,}ed)\b/gi, tense: 'past' },
+  { re: /\b(?:was|were|had|did|didn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought)\b/gi, tense: 'past' },
+  // Lower-case -ed words ("United" is a name); after "be" they are passive, not past ("will be named", "is expected").
+  { re: /(?<!\b(?:be|is|are|am|being)\s+)\b[a-z]\w{2,}ed\b/g, tense: 'past' },
   { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b/gi, tense: 'future' },
 ];
 const WINDOW = 120;

@@ -24,6 +24,12 @@ describe('times of day', () => {
     expect(formatWallTime(e.interval!.end)).toBe('2023-05-11T12:00:00');
   });
 
+  it('dates a named day\'s part by the day and keeps the part in its interval', () => {
+    const e = only('The message was read Wednesday night.', REF);
+    expect([e.text, e.value, e.timex3Type, e.granularity]).toEqual(['Wednesday night', '2023-05-10', 'DATE', 'hour']);
+    expect(formatWallTime(e.interval!.start)).toBe('2023-05-10T21:00:00');
+  });
+
   it('does not read prices or scores as clock times', () => {
     expect(tag('Shares rose $1.35 a share; the score was 3:2.', REF)).toEqual([]);
     expect(tag('2 1/2 years later', REF).map(([t]) => t)).not.toContain('1/2');

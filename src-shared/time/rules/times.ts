@@ -1,4 +1,4 @@
-import { valueAt } from '../calendar';
+import { interpretValue, valueAt } from '../calendar';
 import { alternation, DAY_PARTS, WEEKDAYS } from '../lexicon';
 import { resolveWeekday } from '../resolve';
 import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
@@ -71,8 +71,10 @@ export const timeRules: Rule[] = [
       if (anchor.toLowerCase() === 'last' && m[2]!.toLowerCase() !== 'night') return null;
       const day = anchorDay(ctx, anchor, m.index);
       const value = `${valueAt(day, 'day')}T${DAY_PARTS[m[2]!.toLowerCase()]}`;
-      // TimeML annotators type a named day's part ("Wednesday night") as a DATE, "this morning" as a TIME.
-      return anchor.toLowerCase() in WEEKDAYS ? { ...time(value), timex3Type: 'DATE' } : time(value);
+      if (!(anchor.toLowerCase() in WEEKDAYS)) return time(value);
+      // Annotators give a named day's part ("Wednesday night") the DATE of that day; the interval keeps the part.
+      const { interval, granularity } = interpretValue(value);
+      return { ...time(valueAt(day, 'day')), timex3Type: 'DATE', interval, granularity };
     },
   },
 ];
