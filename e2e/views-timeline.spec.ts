@@ -48,3 +48,38 @@ test('timeline: archived Paris and active London look different; As of replays; 
   await page.getByRole('button', { name: 'Fit' }).click();
   watch.check();
 });
+
+test('timeline: an imported journal gives one row per subject and relation; filters narrow it', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  const journal = [
+    '## 2012-09-01', 'I moved to Berlin.',
+    '## 2013-01-15', 'I started working at Globex.',
+    '## 2015-06-20', 'I visited Rome with Ana.',
+    '## 2016-03-01', 'I moved to Lisbon.',
+    '## 2016-04-10', 'I started working at Initech.',
+    '## 2019-11-05', 'I moved to Oslo.',
+    '## 2020-02-14', 'I visited Kyoto.',
+  ].join('\n');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles([{ name: 'life.md', mimeType: 'text/markdown', buffer: Buffer.from(journal) }]);
+  await page.getByRole('dialog', { name: 'Ready to import' }).getByRole('button', { name: 'Add to journal' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import finished' })).toContainText('Added 7 entries', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  const rows = page.locator('.vis-labelset .vis-label');
+  await expect(rows).not.toHaveCount(0);
+  const allRows = await rows.count();
+  expect(allRows).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('.vis-item.active:is(.vis-range, .vis-box)')).not.toHaveCount(0);
+  await expect(page.locator('.vis-item.archived:is(.vis-range, .vis-box)')).not.toHaveCount(0);
+  await shot(page, 'timeline-imported');
+
+  const relation = page.getByLabel('Filter by relation');
+  const options = await relation.locator('option').allTextContents();
+  await relation.selectOption({ label: options[1]! });
+  await expect(rows).toHaveCount(1);
+  watch.check();
+});
