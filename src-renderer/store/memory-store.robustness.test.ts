@@ -69,6 +69,28 @@ describe('order independence and idempotence', () => {
     }
   });
 
+  it('cells rebuilt incrementally, in any order, equal a full rebuild', async () => {
+    const chat: NewMessage[] = [];
+    const topics = ['I love hiking in the mountains near Oslo.', 'The trail was steep and the view was great.', 'We saw snow on the peaks above the lake.', 'Hiking boots matter on wet rock.'];
+    const work = ['My manager asked for the quarterly report.', 'The spreadsheet formulas broke again today.', 'Budget meetings take all afternoon.'];
+    [...topics, ...work, ...topics].forEach((text, i) => chat.push({ ...entry(`c${i}`, `2023-03-01T10:${String(i * 3).padStart(2, '0')}:00`, text), conversation: 'chat' }));
+    chat.push({ ...entry('late', '2023-03-02T09:00:00', 'Back at it the next morning.'), conversation: 'chat' });
+    const reference = freshStore();
+    await reference.store.addMessages(chat);
+    const cells = async (db: JournalDB) => (await db.cells.orderBy('start').toArray()).map((c) => c.messageIds);
+    const expected = await cells(reference.db);
+    expect(expected.length).toBeGreaterThan(1);
+    for (const seed of [3, 11, 2025]) {
+      const run = freshStore();
+      for (const m of shuffled(chat, seed)) await run.store.addMessage(m);
+      expect(await cells(run.db), `seed ${seed}`).toEqual(expected);
+      await run.store.deleteMessage('c5');
+      await reference.store.deleteMessage('c5');
+      expect(await cells(run.db)).toEqual(await cells(reference.db));
+      await reference.store.addMessage(chat[5]!);
+    }
+  });
+
   it('re-ingesting the same messages changes nothing', async () => {
     const { db, store } = freshStore();
     await store.addMessages(HISTORY);

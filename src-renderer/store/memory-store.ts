@@ -89,8 +89,7 @@ export class MemoryStore {
     if (!current) throw new EngineError('bad_request', `No message with id ${JSON.stringify(id)}`);
     const next = toMessage({ ...current, ...patch }, 0, current.recordedAt);
     await this.db.messages.put({ ...next, recordedAt: current.recordedAt });
-    await this.analyseAndApply([{ ...next, recordedAt: current.recordedAt }], {});
-    if (next.conversation !== current.conversation) await rebuildConversationCells(this.db, current.conversation);
+    await this.analyseAndApply([{ ...next, recordedAt: current.recordedAt }], {}, new Map([[current.conversation, current.time]]));
   }
 
   /** Delete a message and everything derived only from it; facts it shared with others are re-derived. */
@@ -98,7 +97,7 @@ export class MemoryStore {
     const current = await this.db.messages.get(id);
     if (!current) return;
     await applyMessageAnalysis(this.db, current, null, this.clock());
-    await rebuildConversationCells(this.db, current.conversation);
+    await rebuildConversationCells(this.db, current.conversation, current.time);
   }
 
   /** Rebuild all facts from the raw messages (after a rule or model change), oldest first, with progress. */
@@ -112,8 +111,13 @@ export class MemoryStore {
     return this.db.foresight.where('end').belowOrEqual(now).and((f) => f.status === 'pending').modify({ status: 'expired' });
   }
 
-  private async analyseAndApply(messages: Message[], opts: ProgressOptions): Promise<void> {
-    const conversations = new Set<string>();
+  /**
+   * Analyse and apply in batches, then rebuild the cells of every touched conversation from the
+   * earliest time that changed (`alsoChanged` adds times outside `messages`, e.g. an edit's old time).
+   */
+  private async analyseAndApply(messages: Message[], opts: ProgressOptions, alsoChanged: ReadonlyMap<string, WallMs> = new Map()): Promise<void> {
+    const changedFrom = new Map(alsoChanged);
+    const touch = (conversation: string, time: WallMs) => changedFrom.set(conversation, Math.min(changedFrom.get(conversation) ?? Infinity, time));
     let done = 0;
     opts.onProgress?.(0, messages.length);
     try {
@@ -127,14 +131,14 @@ export class MemoryStore {
           if (result instanceof Error) await this.markFailed(m, result);
           else if (result) needsEmbedding.push(...(await this.apply(m, result)));
           // Cells hold journal entries only: questions and answers never change them.
-          if (m.role === 'entry') conversations.add(m.conversation);
+          if (m.role === 'entry') touch(m.conversation, m.time);
         }
         await this.embedFacts(needsEmbedding);
         done += batch.length;
         opts.onProgress?.(done, messages.length);
       }
     } finally {
-      for (const c of conversations) await rebuildConversationCells(this.db, c);
+      for (const [conversation, from] of changedFrom) await rebuildConversationCells(this.db, conversation, from);
       await this.expireForesight();
     }
   }
