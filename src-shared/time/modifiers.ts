@@ -8,10 +8,16 @@ const POSITION_PREFIXES: { re: RegExp; mod: string }[] = [
   { re: /(?:the\s+)?(?:very\s+)?(?:beginning|start|dawn)\s+of\s+(?:the\s+)?$/i, mod: 'START' },
   { re: /(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?$/i, mod: 'END' },
   { re: /(?:the\s+)?middle\s+of\s+(?:the\s+)?$/i, mod: 'MID' },
-  { re: /(?<![\w-])(?:the\s+)?(?:early|earlier)(?:\s+in)?[\s-]+$/i, mod: 'START' },
-  { re: /(?<![\w-])(?:the\s+)?(?:late|later)(?:\s+in)?[\s-]+$/i, mod: 'END' },
+  { re: /(?<![\w-])(?:the\s+)?early(?:\s+in)?[\s-]+$/i, mod: 'START' },
+  { re: /(?<![\w-])(?:the\s+)?late(?:\s+in)?[\s-]+$/i, mod: 'END' },
   { re: /(?<![\w-])(?:the\s+)?mid-?\s*$/i, mod: 'MID' },
 ];
+/** "earlier this year" is kept whole by annotators; "earlier this week", "earlier Friday" are not. */
+const LONG_PERIOD_PREFIXES: { re: RegExp; mod: string }[] = [
+  { re: /(?<![\w-])earlier(?:\s+in)?\s+$/i, mod: 'START' },
+  { re: /(?<![\w-])later(?:\s+in)?\s+$/i, mod: 'END' },
+];
+const LONG_PERIOD = /^\d{4}(?:-(?:\d{2}|Q\d|H\d|SP|SU|FA|WI))?$/;
 /** Quantity qualifiers TimeML keeps in the span: "nearly forty years", "more than four decades ago", "around 7:15 p.m.". */
 const QUANTITY_PREFIXES: { re: RegExp; mod: string }[] = [
   { re: /(?<![\w-])(?:about|around|approximately|roughly|some)\s+$/i, mod: 'APPROX' },
@@ -31,7 +37,8 @@ export function applyModifiers(text: string, candidates: Candidate[]): Candidate
   return candidates.map((c) => {
     const own = text.slice(c.start, c.end);
     const quantified = (c.timex3Type !== 'DATE' || c.rule === 'count-ago') && QUANTIFIED.test(own);
-    const prefixes = quantified ? QUANTITY_PREFIXES : c.timex3Type === 'DATE' && QUALIFIABLE.test(c.value) ? POSITION_PREFIXES : [];
+    const position = c.timex3Type === 'DATE' && QUALIFIABLE.test(c.value);
+    const prefixes = quantified ? QUANTITY_PREFIXES : position ? [...POSITION_PREFIXES, ...(LONG_PERIOD.test(c.value) ? LONG_PERIOD_PREFIXES : [])] : [];
     let out = extend(c, prefixes, text.slice(Math.max(0, c.start - 40), c.start), 'before');
     out = extend(out, SUFFIXES, text.slice(c.end, c.end + 12), 'after');
     return out;
