@@ -18,6 +18,11 @@ export interface FindOptions {
 /**
  * Every time expression in `text`, resolved against `reference` (the message's own time, never "now").
  * Pure; never throws; sorted by start offset; non-overlapping.
+ *
+ * Pipeline: the grammar's rules (rules/, one file per expression class) and chrono-node (numeric dates only)
+ * propose candidates -> false positives are dropped (filter) -> qualifiers join the span (modifiers: "early",
+ * "nearly", "or so") -> overlaps are settled, longest first (merge) -> adjacent pieces naming one time are joined
+ * (compose: "10 p.m. Wednesday") -> offsets like "a year earlier" follow the period under discussion (topic).
  */
 export function findTimeExpressions(text: string, reference: WallMs, options: FindOptions = {}): TimeExpression[] {
   if (typeof text !== 'string' || text.length === 0 || !Number.isFinite(reference)) return [];
