@@ -62,7 +62,10 @@ export async function applyImport(plan: ImportPlan, deps: { db: JournalDB; store
       if (signal?.aborted) throw aborted();
       onProgress?.({ phase: 'adding', done: start, total: toAdd.length });
       const batch = toAdd.slice(start, start + batchSize).map(({ source: _source, ...message }) => message);
-      await deps.store.addMessages(batch, signal ? { signal } : {});
+      await deps.store.addMessages(batch, {
+        ...(signal ? { signal } : {}),
+        onProgress: (done) => onProgress?.({ phase: 'adding', done: start + done, total: toAdd.length }),
+      });
       report.added += batch.length;
     }
     onProgress?.({ phase: 'adding', done: toAdd.length, total: toAdd.length });
