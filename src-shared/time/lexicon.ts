@@ -11,6 +11,11 @@ export const WEEKDAYS: Record<string, number> = {
   monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7,
 };
 
+/** Short weekday forms, read only after "last", "next", "this", "on" ("last Fri"), never alone ("Sun", "sat"). */
+export const WEEKDAY_ABBREVIATIONS: Record<string, number> = {
+  mon: 1, tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, sun: 7,
+};
+
 export const SEASONS: Record<string, string> = {
   spring: 'SP', summer: 'SU', fall: 'FA', autumn: 'FA', winter: 'WI',
 };

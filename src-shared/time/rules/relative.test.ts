@@ -22,6 +22,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['Last night I read.', 'Last night', '2023-05-10TNI'],
     ['This past weekend was fun.', 'This past weekend', '2023-W18-WE'],
     ['We went there on the 5th.', 'the 5th', '2023-05-05'],
+    ['Last Fri I took my kids to a workshop.', 'Last Fri', '2023-05-05'],
+    ['I joined a group last Tues.', 'last Tues', '2023-05-09'],
     ['I quit a month ago.', 'a month ago', '2023-04'],
     ['The day before yesterday was fun.', 'The day before yesterday', '2023-05-09'],
   ])('%s', (sentence, text, value) => {

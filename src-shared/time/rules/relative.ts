@@ -1,5 +1,5 @@
 import { shift, valueAt, type Day } from '../calendar';
-import { alternation, MONTHS, UNITS, unitKey, WEEKDAYS } from '../lexicon';
+import { alternation, MONTHS, UNITS, unitKey, WEEKDAY_ABBREVIATIONS, WEEKDAYS } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue, type Relation } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
@@ -9,6 +9,8 @@ import type { Granularity } from '../../domain/time';
 
 const REL = `(${alternation(Object.keys(RELATION_WORDS))})`;
 const WEEKDAY = `(${alternation(Object.keys(WEEKDAYS))})`;
+const ANY_WEEKDAY = `(${alternation([...Object.keys(WEEKDAYS), ...Object.keys(WEEKDAY_ABBREVIATIONS)])})`;
+const weekdayNumber = (word: string): number => WEEKDAYS[word.toLowerCase()] ?? WEEKDAY_ABBREVIATIONS[word.toLowerCase()]!;
 const CAL_UNIT = '(week|weekend|month|year|quarter|decade|century|day)';
 const UNIT = `(${alternation(Object.keys(UNITS))})s?|centuries`;
 
@@ -56,10 +58,10 @@ export const relativeRules: Rule[] = [
   },
   {
     name: 'relation-weekday',
-    pattern: pattern(`${REL}\\s+${WEEKDAY}`),
+    pattern: pattern(`${REL}\\s+${ANY_WEEKDAY}`),
     interpret(m, ctx) {
       const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
-      const d = resolveWeekday(ctx.ref, WEEKDAYS[m[2]!.toLowerCase()]!, rel, ctx.tense(m.index));
+      const d = resolveWeekday(ctx.ref, weekdayNumber(m[2]!), rel, ctx.tense(m.index));
       return relative(valueAt(d, 'day'));
     },
   },
