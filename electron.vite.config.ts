@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type RendererViteConfig } from 'electron-vite';
 import { resolve } from 'node:path';
-
-const root = import.meta.dirname;
+import { RENDERER_OUT_DIR, REPO_ROOT as root } from './src-main/launch/build-paths';
 
 /** The renderer build, shared by Electron (`npm run build`) and the web mode (`npm run web`). */
 export const rendererConfig = {
@@ -10,7 +9,7 @@ export const rendererConfig = {
   base: './',
   plugins: [react()],
   build: {
-    outDir: resolve(root, 'out/renderer'),
+    outDir: RENDERER_OUT_DIR,
     emptyOutDir: true,
     // One local bundle; size warnings are noise for an app loaded from disk.
     chunkSizeWarningLimit: 4096,

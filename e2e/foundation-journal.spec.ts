@@ -23,19 +23,19 @@ test('write two entries, reload, and find them in time order; nothing leaves 127
 
   await message.fill('Walked along the river after work today.');
   await send.click();
-  await expect(page.getByText('Walked along the river after work today.')).toBeVisible();
+  await expect(page.getByText('Walked along the river after work today.', { exact: true })).toBeVisible();
 
   await message.fill('I moved to Lisbon with my sister.');
   await entryTime.fill('2021-03-04T10:30');
   await send.click();
-  await expect(page.getByText('I moved to Lisbon with my sister.')).toBeVisible();
+  await expect(page.getByText('I moved to Lisbon with my sister.', { exact: true })).toBeVisible();
   // Each entry shows its analysis state; the engine (over the loopback WebSocket) completes it.
   const lisbon = page.locator('article', { hasText: 'I moved to Lisbon with my sister.' });
   await expect(lisbon).toContainText('Analysed', { timeout: 30_000 });
 
   await page.reload();
-  const older = page.getByText('I moved to Lisbon with my sister.');
-  const newer = page.getByText('Walked along the river after work today.');
+  const older = page.getByText('I moved to Lisbon with my sister.', { exact: true });
+  const newer = page.getByText('Walked along the river after work today.', { exact: true });
   await expect(older).toBeVisible();
   await expect(newer).toBeVisible();
   // Time order: the backdated entry is listed before today's.

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { rendererConfig } from '../../electron.vite.config';
+import { join } from 'node:path';
 import { defaultConfigDir } from '../engine/config-dir';
 import { createEngine } from '../engine/engine';
 import { startWebHost, type WebHost } from '../hosts/web-host';
+import { RENDERER_OUT_DIR } from './build-paths';
 import { parseWebArgs } from './launch-args';
 import { stderrLogger } from './stderr-logger';
 
@@ -33,15 +32,17 @@ async function listen(engine: Parameters<typeof startWebHost>[0]['engine'], stat
 async function main(): Promise<void> {
   const args = parseWebArgs(process.argv.slice(2));
   const started = performance.now();
-  const staticDir = rendererConfig.build.outDir;
+  const staticDir = RENDERER_OUT_DIR;
   if (args.build) {
+    // Loaded only when building: the bundler takes seconds to import.
+    const [{ build }, { rendererConfig }] = await Promise.all([import('vite'), import('../../electron.vite.config')]);
     await build({ ...rendererConfig, configFile: false, logLevel: 'warn', customLogger: stderrLogger() });
   } else if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`no built renderer in ${staticDir}; run without --no-build`);
   }
   const configDir = defaultConfigDir();
   const engine = createEngine({ configDir, settingsFile: join(configDir, 'settings.json') });
-  const host = await listen(engine, resolve(staticDir), args.port);
+  const host = await listen(engine, staticDir, args.port);
   process.stdout.write(`${host.url}\n`);
   console.error(`web mode ready in ${Math.round(performance.now() - started)} ms; settings in ${configDir}; Ctrl+C stops it`);
   engine.warmUp();
