@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { EngineError } from '../../src-shared/contract/engine-error';
-import { HTTP_CALL_PATH, WS_PATH, type EventFrame, type ServerFrame } from '../../src-shared/contract/wire-protocol';
+import { HTTP_CALL_PATH, MAX_FRAME_BYTES, WS_PATH, type EventFrame, type ServerFrame } from '../../src-shared/contract/wire-protocol';
 import { dispatch } from '../engine/dispatch';
 import type { Engine } from '../engine/engine';
 import { answerCallFrame, decodeFrame } from './call-frames';
@@ -10,8 +10,6 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { isAllowedOrigin, isLoopbackHost } from './loopback-origin';
 import { resolveStaticPath, sendStaticFile } from './static-files';
 
-/** Large enough for a batch import's analysis request, small enough to bound memory. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 export const LOOPBACK_ADDRESS = '127.0.0.1';
 
 export interface WebHostOptions {
@@ -60,7 +58,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > MAX_MESSAGE_BYTES) return sendJson(res, 413, { error: new EngineError('bad_request', 'request body too large').toJSON() });
+      if (size > MAX_FRAME_BYTES) return sendJson(res, 413, { error: new EngineError('bad_request', 'request body too large').toJSON() });
       chunks.push(chunk);
     }
     const decoded = decodeFrame(Buffer.concat(chunks).toString('utf8'));
@@ -96,7 +94,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH || !isLoopbackHost(req.headers.host, port) || !isAllowedOrigin(req.headers.origin, port)) {

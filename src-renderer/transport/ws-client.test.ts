@@ -96,6 +96,20 @@ describe('WebSocket engine client', () => {
     expect(c.connected).toBe(true);
   });
 
+  it('refuses an oversized request locally with a clear error, without sending it', async () => {
+    let received = 0;
+    const wss = await server((frame, ws) => {
+      received++;
+      echoSettings(frame, ws);
+    });
+    cleanup.push(() => closeServer(wss));
+    const c = client(`ws://127.0.0.1:${portOf(wss)}`);
+    const huge = 'é'.repeat(33 * 1024 * 1024);
+    await expect(c.call('embedding.embed', { texts: [huge] })).rejects.toMatchObject({ code: 'bad_request', message: /too large/ });
+    expect(await c.call('settings.get', {})).toEqual({ echoed: 'settings.get' });
+    expect(received).toBe(1);
+  });
+
   it('ignores garbage frames and rejects everything after close', async () => {
     const wss = await server((frame, ws) => {
       ws.send('not json');

@@ -1,6 +1,6 @@
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { EngineError } from '../../src-shared/contract/engine-error';
-import type { CallFrame } from '../../src-shared/contract/wire-protocol';
+import { MAX_FRAME_BYTES, type CallFrame } from '../../src-shared/contract/wire-protocol';
 import { ClientEvents } from '../../src-shared/transport/client-events';
 import { isServerFrame, PendingCalls } from '../../src-shared/transport/pending-calls';
 
@@ -32,6 +32,11 @@ export interface WsEngineClient extends EngineClient {
 }
 
 const OPEN = 1;
+
+/** UTF-8 size, computed exactly only when the cheap upper bound (3 bytes per UTF-16 unit) is over the limit. */
+function utf8Bytes(text: string): number {
+  return text.length * 3 <= MAX_FRAME_BYTES ? text.length : new TextEncoder().encode(text).length;
+}
 
 /**
  * EngineClient over the web host's WebSocket: request ids, per-call timeouts, and automatic
@@ -100,8 +105,13 @@ export function createWsClient(options: WsClientOptions): WsEngineClient {
     call(method, req) {
       if (closed) return Promise.reject(new EngineError('unavailable', 'the engine client is closed'));
       const { id, result } = pending.open(method);
-      const frame: CallFrame = { type: 'call', id, method, req } as CallFrame;
-      outbox.set(id, JSON.stringify(frame));
+      const text = JSON.stringify({ type: 'call', id, method, req } as CallFrame);
+      // The host would drop the connection on an oversized frame; refuse it here with a clear reason.
+      if (utf8Bytes(text) > MAX_FRAME_BYTES) {
+        pending.fail(id, new EngineError('bad_request', `${method} request is too large (over ${MAX_FRAME_BYTES / 1024 / 1024} MB); send it in smaller batches`));
+        return result as never;
+      }
+      outbox.set(id, text);
       // A call that times out while queued must not be sent later.
       result.catch(() => outbox.delete(id));
       flush();

@@ -31,6 +31,9 @@ export interface EventFrame<E extends EngineEvent = EngineEvent> {
 export type ClientFrame = CallFrame;
 export type ServerFrame = ResultFrame | ErrorFrame | EventFrame;
 
+/** Largest frame either side accepts (UTF-8 bytes): big enough for an import batch, bounded for memory. */
+export const MAX_FRAME_BYTES = 64 * 1024 * 1024;
+
 /** Path of the WebSocket endpoint and the HTTP call endpoint on the local host. */
 export const WS_PATH = '/engine';
 export const HTTP_CALL_PATH = '/api/call';
