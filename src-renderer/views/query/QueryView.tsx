@@ -7,6 +7,7 @@ import { useServices } from '../../app/app-context';
 import { errorText, fromDateInput } from '../../app/format';
 import { AnswerBody } from '../journal/AnswerBody';
 import { relationLabel } from '../timeline/timeline-items';
+import { SelectField, type SelectOption } from '../SelectField';
 import { FactResults } from './FactResults';
 import { runStructuredQuery, type StructuredQuery } from './structured-query';
 
@@ -15,6 +16,11 @@ const EXAMPLES = ['Where do I live?', 'Where did I live in June 2021?', 'How lon
 const DAY = 86_400_000;
 
 type TimeMode = 'any' | 'point' | 'range';
+const TIME_MODES: SelectOption<TimeMode>[] = [
+  { value: 'any', label: 'at any time' },
+  { value: 'point', label: 'on a date' },
+  { value: 'range', label: 'during a period' },
+];
 
 /** Temporal query panel: free questions with evidence, structured fact queries, recent questions. */
 export function QueryView() {
@@ -142,36 +148,14 @@ function StructuredQueryForm() {
     <form className="structured card" onSubmit={run} aria-label="Structured query">
       <h2>Find facts</h2>
       <div className="form-grid">
-        <label className="field">
-          <span>Entity</span>
-          <select value={entityId} onChange={(e) => setEntityId(e.target.value)}>
-            <option value="">Any</option>
-            {(data?.entities ?? []).map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Relation</span>
-          <select value={relation} onChange={(e) => setRelation(e.target.value)}>
-            <option value="">Any</option>
-            {relations.map((r) => (
-              <option key={r} value={r}>
-                {relationLabel(r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>True</span>
-          <select value={mode} onChange={(e) => setMode(e.target.value as TimeMode)}>
-            <option value="any">at any time</option>
-            <option value="point">on a date</option>
-            <option value="range">during a period</option>
-          </select>
-        </label>
+        <SelectField
+          label="Entity"
+          value={entityId}
+          options={[{ value: '', label: 'Any' }, ...(data?.entities ?? []).map((e) => ({ value: e.id, label: e.name }))]}
+          onChange={setEntityId}
+        />
+        <SelectField label="Relation" value={relation} options={[{ value: '', label: 'Any' }, ...relations.map((r) => ({ value: r, label: relationLabel(r) }))]} onChange={setRelation} />
+        <SelectField<TimeMode> label="True" value={mode} options={TIME_MODES} onChange={setMode} />
         {mode === 'point' && (
           <label className="field">
             <span>Date</span>

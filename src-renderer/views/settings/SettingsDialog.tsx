@@ -4,6 +4,7 @@ import type { EmbeddingBackendName, EngineSettings } from '../../../src-shared/c
 import { SPEAKER_KEY, useServices } from '../../app/app-context';
 import { errorText } from '../../app/format';
 import { ENGINE_STATUS_KEY } from '../../app/use-engine-status';
+import { SelectField } from '../SelectField';
 import { SHORTCUTS } from '../../app/use-shortcuts';
 import type { Theme } from '../../app/theme';
 
@@ -93,16 +94,7 @@ export function SettingsDialog({ theme, onTheme, speaker, onClose }: SettingsDia
             <span>Your name (the “I” in entries and questions)</span>
             <input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </label>
-          <label className="field">
-            <span>Theme</span>
-            <select value={theme} onChange={(e) => onTheme(e.target.value as Theme)}>
-              {THEMES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Theme" value={theme} options={THEMES} onChange={onTheme} />
         </fieldset>
         {settings.error ? (
           <p className="banner error" role="alert">
@@ -114,16 +106,7 @@ export function SettingsDialog({ theme, onTheme, speaker, onClose }: SettingsDia
           <>
             <fieldset>
               <legend>Embeddings</legend>
-              <label className="field">
-                <span>Backend</span>
-                <select value={draft.embeddingBackend} onChange={(e) => set('embeddingBackend', e.target.value as EmbeddingBackendName)}>
-                  {BACKENDS.map((b) => (
-                    <option key={b.value} value={b.value}>
-                      {b.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField label="Backend" value={draft.embeddingBackend} options={BACKENDS} onChange={(v) => set('embeddingBackend', v)} />
               <label className="field">
                 <span>Models folder</span>
                 <input value={draft.modelsDir} onChange={(e) => set('modelsDir', e.target.value)} spellCheck={false} />

@@ -4,6 +4,7 @@ import type { Entity } from '../../../src-shared/domain/memory';
 import { wallNow } from '../../../src-shared/domain/wall-time';
 import { useServices } from '../../app/app-context';
 import { fromDateInput } from '../../app/format';
+import { SelectField } from '../SelectField';
 import { FactPanel } from './FactPanel';
 import { buildTimeline, relationLabel } from './timeline-items';
 import { VisTimeline, type TimelineHandle } from './VisTimeline';
@@ -61,28 +62,22 @@ export function TimelineView() {
   return (
     <section className="timeline-view" aria-label="Entity timeline">
       <div className="toolbar" role="toolbar" aria-label="Timeline controls">
-        <label className="field-inline">
-          <span>Entity</span>
-          <select value={entityId} onChange={(e) => setEntityId(e.target.value)} aria-label="Filter by entity">
-            <option value="">All</option>
-            {entityOptions.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-inline">
-          <span>Relation</span>
-          <select value={relation} onChange={(e) => setRelation(e.target.value)} aria-label="Filter by relation">
-            <option value="">All</option>
-            {relationOptions.map((r) => (
-              <option key={r} value={r}>
-                {relationLabel(r)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          layout="field-inline"
+          label="Entity"
+          ariaLabel="Filter by entity"
+          value={entityId}
+          options={[{ value: '', label: 'All' }, ...entityOptions.map((e) => ({ value: e.id, label: e.name }))]}
+          onChange={setEntityId}
+        />
+        <SelectField
+          layout="field-inline"
+          label="Relation"
+          ariaLabel="Filter by relation"
+          value={relation}
+          options={[{ value: '', label: 'All' }, ...relationOptions.map((r) => ({ value: r, label: relationLabel(r) }))]}
+          onChange={setRelation}
+        />
         <input type="search" className="search" placeholder="Search facts" aria-label="Search facts" value={text} onChange={(e) => setText(e.target.value)} />
         <label className="field-inline as-of" title="Replay what the journal knew at the end of this day (record time)">
           <span>As of</span>
