@@ -76,6 +76,11 @@ test('timeline: an imported journal gives one row per subject and relation; filt
   await expect(page.locator('.vis-item.active:is(.vis-range, .vis-box)')).not.toHaveCount(0);
   await expect(page.locator('.vis-item.archived:is(.vis-range, .vis-box)')).not.toHaveCount(0);
   await shot(page, 'timeline-imported');
+  // The system theme follows the OS: dark colours reach the chart too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.timeline-chart')!).backgroundColor)).toBe('rgb(31, 34, 32)');
+  await shot(page, 'timeline-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   const relation = page.getByLabel('Filter by relation');
   const options = await relation.locator('option').allTextContents();
