@@ -70,6 +70,35 @@ describe('atomic facts', () => {
   });
 });
 
+describe('phrasings of state changes', () => {
+  // [sentence, expected (relation, object, ends the state)] for each fact, said on 8 May 2023.
+  const cases: Array<[string, Array<[string, string, boolean]>]> = [
+    ['We finally moved into our new flat in Manchester last month.', [['lives_in', 'Manchester', false]]],
+    ['I moved from Paris to Berlin in 2016.', [['lives_in', 'Paris', true], ['lives_in', 'Berlin', false]]],
+    ["I'm currently based in Austin.", [['lives_in', 'Austin', false]]],
+    ['Just moved to Denver!', [['lives_in', 'Denver', false]]],
+    ['I have been living in Seattle since March.', [['lives_in', 'Seattle', false]]],
+    ['I work as a barista at Blue Bottle.', [['job_title', 'barista', false], ['works_at', 'Blue Bottle', false]]],
+    ['I got hired at Google last month.', [['works_at', 'Google', false]]],
+    ['Started my new position at Amazon today.', [['works_at', 'Amazon', false]]],
+    ['Yesterday was my first day at Notion.', [['works_at', 'Notion', false]]],
+    ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true]]],
+    ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true]]],
+    ["I don't work at Acme anymore.", [['works_at', 'Acme', true]]],
+    ['I stopped working at the bakery in March.', [['works_at', 'bakery', true]]],
+    ['I got promoted to senior engineer last week.', [['job_title', 'senior engineer', false]]],
+    ['I graduated from Stanford in 2010.', [['studies_at', 'Stanford', true]]],
+    ['I got divorced in 2021.', [['relationship_status', 'divorced', false]]],
+    ['I sold my car last week.', [['owns', 'car', true]]],
+    ["I've been to Japan three times.", [['visited', 'Japan', false]]],
+    ['Just got back from a week in Barcelona.', [['visited', 'Barcelona', false]]],
+  ];
+  it.each(cases)('%s', async (text, expected) => {
+    const got = (await facts(text, '2023-05-08T10:00:00', 'Me')).map((f) => [f.relation, f.object, f.negated]);
+    expect(got).toEqual(expected);
+  });
+});
+
 describe('batching and embeddings', () => {
   it('embeds every message and fact of the batch in one call, in order', async () => {
     const calls: string[][] = [];

@@ -134,7 +134,8 @@ export function timeClause(input: {
   if (duration?.expr.duration && (tense === 'present' || tense === 'perfect')) {
     return { ...base, validFrom: minusDuration(messageTime, duration.expr.duration), validTo: null, granularity: durationGranularity(duration.expr.duration) };
   }
-  const stative = !TRANSITION_VERBS.has(lemma.split(' ')[0]!);
+  // Patterns without a verb ("my first day at Notion") name a transition.
+  const stative = lemma !== '' && !TRANSITION_VERBS.has(lemma.split(' ')[0]!);
   if (tense === 'past' && stative) {
     return { ...base, validFrom: span?.start ?? null, validTo: until ? until.expr.interval!.end : span?.end ?? null, granularity: span?.granularity ?? null };
   }

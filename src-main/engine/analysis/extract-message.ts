@@ -11,7 +11,7 @@ import { splitSentences, type Sentence } from './normalise-text';
 import { shapeObject } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
 import { renderFact, resolvePronouns } from './render-fact';
-import { clauseEndAfter, isContinuation, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
+import { clauseEndAfter, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 
 /** Longest text analysed per message; the raw message is always kept whole. */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -75,21 +75,27 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     state.lastSubject = null;
     const matches = matchRelations(s.normal).filter((m) => !isContinuation(m.subject) || m.verbForm === 'past');
     let matched = false;
-    const usedVerbs = new Set<number>();
-    const taken: Array<{ relation: string; start: number; end: number }> = [];
+    const taken: Array<{ relation: string; effect: string; cumulative: boolean; verbStart: number; start: number; end: number }> = [];
     for (let i = 0; i < matches.length; i++) {
       const m = matches[i]!;
-      if (usedVerbs.has(m.verbStart)) continue;
-      // Two patterns of one relation over the same words ("have been living in") are one fact.
-      if (taken.some((t) => t.relation === m.pattern.relation && m.start < t.end && m.end > t.start)) continue;
-      const subject = resolveSubject(m.subject, ctx, state);
+      const cumulative = relationSpec(m.pattern.relation).class === 'cumulative';
+      // One verb gives one event, but may give several state facts ("work as a nurse at X": job and
+      // employer; "moved from Paris to Berlin": an end and a start). Two patterns of one relation
+      // and effect over the same words ("have been living in") are one fact.
+      const clash = taken.some(
+        (t) =>
+          (t.verbStart === m.verbStart && (cumulative || t.cumulative || (t.relation === m.pattern.relation && t.effect === m.pattern.effect))) ||
+          (t.relation === m.pattern.relation && t.effect === m.pattern.effect && m.start < t.end && m.end > t.start),
+      );
+      if (clash) continue;
+      const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
+      const subject = implied ? impliedSubject(m, ctx) : resolveSubject(m.subject, ctx, state);
       if (!subject) continue;
-      const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
+      const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
       const clauseEnd = Math.min(nextMatch, clauseEndAfter(s.normal, m.verbStart));
-      const draft = draftFromMatch(m, subject, s, times, clauseEnd, msg.time, ctx);
+      const draft = draftFromMatch(m, subject, implied, s, times, clauseEnd, msg.time, ctx);
       if (!draft) continue;
-      usedVerbs.add(m.verbStart);
-      taken.push({ relation: m.pattern.relation, start: m.start, end: m.end });
+      taken.push({ relation: m.pattern.relation, effect: m.pattern.effect, cumulative, verbStart: m.verbStart, start: m.start, end: m.end });
       matched = true;
       state.lastSubject = subject;
       if (draft.objectIsEntity && draft.object) addEntity(draft.object, entityTypeOf(draft.relation));
@@ -108,6 +114,11 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     foresight.push({ text: f.text, subject: f.subject, evidence: f.attributes.evidence ?? f.text, start: msg.time, end });
   }
   return { timeExpressions, entities: [...entities.values()], facts, foresight };
+}
+
+/** A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past. */
+function impliedSubject(m: RelationMatch, ctx: SpeakerContext): Subject | null {
+  return m.verbForm === 'past' || m.verbForm === 'participle' ? { name: ctx.speaker, agree: true } : null;
 }
 
 function entityTypeOf(relation: string): EntityType {
@@ -142,6 +153,8 @@ function locateTimes(s: Sentence, all: readonly TimeExpression[]): LocatedTime[]
 function draftFromMatch(
   m: RelationMatch,
   subject: Subject,
+  /** The sentence starts at its verb; the subject is the speaker. */
+  implied: boolean,
   s: Sentence,
   times: readonly LocatedTime[],
   clauseEnd: number,
@@ -176,9 +189,9 @@ function draftFromMatch(
   const predicate = future && m.pattern.relation !== 'plans' ? resolvePronouns(verbPhrase, ctx.speaker, ctx.other).trim() : object;
   const text = renderFact({
     sentence: s.normal,
-    subjectEnd: m.subjectStart + m.subject.length,
+    subjectEnd: implied ? m.verbStart : m.subjectStart + m.subject.length,
     clauseEnd,
-    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : subject.name,
+    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${subject.name} ` : subject.name,
     pronounSubject: subject.agree && !POSSESSIVE.test(m.subject),
     presentVerb: m.verbForm === 'base' || m.verbForm === 'present',
     speaker: ctx.speaker,

@@ -6,7 +6,7 @@ import type { DraftWithoutEmbedding } from './extract-message';
 import { HYPOTHETICAL_MARKERS } from './lexicon';
 import type { Sentence } from './normalise-text';
 import { renderFact, resolvePronouns } from './render-fact';
-import { clauseEndAfter, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
+import { clauseEndAfter, OPENERS, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 import { conjugate, type VerbForm } from './verb-forms';
 
 interface Term {
@@ -19,8 +19,6 @@ interface Term {
 const SUBJECT_WORDS = /^(i|we|he|she|you)$/i;
 const SKIP_TAGS = ['Adverb', 'Auxiliary', 'Modal', 'Negative'];
 const SUBORDINATORS = /^(since|when|if|because|as|before|after|until|while|although|though|once|whenever|that)$/i;
-/** Words that may open a sentence without changing who it is about ("Wow, ...", "So ..."). */
-const OPENERS = /^(wow|yeah|yes|oh|well|so|and|but|also|just|finally|actually|honestly|anyway|haha|hey|hi|ok|okay|omg|lol|still|really|recently|btw|plus)$/i;
 const SCAN_TERMS = 9;
 
 interface Found {

@@ -71,7 +71,7 @@ export const PERFECT_MARKERS = /\b(have|has)\b/i;
 export const TRANSITION_VERBS = new Set([
   'move', 'relocate', 'settle', 'start', 'begin', 'join', 'get', 'land', 'accept', 'take', 'become', 'marry', 'date',
   'enroll', 'enrol', 'adopt', 'buy', 'hire', 'promote', 'break', 'graduate', 'quit', 'leave', 'resign', 'retire', 'drop',
-  'sell', 'give', 'lose',
+  'sell', 'give', 'lose', 'switch', 'change', 'grow',
 ]);
 
 /** A lower-case employer ("a bakery", "the hospital") counts for works_at only when it ends in one of these. */

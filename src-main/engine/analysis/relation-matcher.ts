@@ -35,7 +35,8 @@ interface Compiled {
   forms: Map<string, { lemma: string; form: VerbForm }>;
 }
 
-const SUBJECT = `(?<subj>\\b[A-Za-z][\\w'-]*)`;
+/** The subject word; or none at the very start of a diary-style sentence ("Started at Acme today"). */
+const SUBJECT = `(?:(?<subj>\\b[A-Za-z][\\w'-]*)\\s+|^(?:(?:just|finally|also|so|and|well|yeah|oh|today|yesterday)\\s+)*)`;
 const POSSESSIVE = `(?<subj>\\b(?:my|his|her|their|[A-Z][a-z]+'s))`;
 const AUX = `(?<aux>(?:(?:${AUXILIARIES.map((a) => a.replace(/ /g, '\\s+')).join('|')})\\s+)*)`;
 const OBJECT = `(?<obj>[^,.;:!?()"]+|"[^"]+")`;
@@ -52,7 +53,7 @@ function compile(pattern: RelationPattern): Compiled {
       const alternatives = [...forms.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(/ /g, '\\s+'));
       return `${AUX}(?<verb>${alternatives.join('|')})\\b`;
     })
-    .replace(/\{S\}/g, SUBJECT)
+    .replace(/\{S\} /g, SUBJECT)
     .replace(/\{POSS\}/g, POSSESSIVE)
     .replace(/\{(PLACE|ORG|PERSON|THING|EVENT|TITLE_WORK|TITLE)\}/g, (_m, s: ObjectSlot) => {
       slot = s;
@@ -60,7 +61,7 @@ function compile(pattern: RelationPattern): Compiled {
     });
   source = source.replace(/ (?![^[]*\])/g, '\\s+');
   const verbHeads = [...new Set([...forms.keys()].map((f) => f.split(' ')[0]!))];
-  return { pattern, re: new RegExp(source, 'gi'), verbHeads, slot, forms };
+  return { pattern, re: new RegExp(source, 'gid'), verbHeads, slot, forms };
 }
 
 const COMPILED: readonly Compiled[] = RELATION_PATTERNS.map(compile);
@@ -78,10 +79,11 @@ export function matchRelations(sentence: string): RelationMatch[] {
     c.re.lastIndex = 0;
     for (let m = c.re.exec(sentence); m; m = c.re.exec(sentence)) {
       const g = m.groups ?? {};
+      const at = m.indices?.groups ?? {};
       const verb = g.verb ?? '';
       const subj = g.subj ?? '';
-      const subjectStart = m.index + m[0].indexOf(subj);
-      const verbStart = verb ? m.index + m[0].indexOf(verb, subj.length) : subjectStart + subj.length;
+      const subjectStart = at.subj?.[0] ?? m.index;
+      const verbStart = at.verb?.[0] ?? subjectStart + subj.length;
       const obj = g.obj ?? null;
       const info = c.forms.get(verb.toLowerCase().replace(/\s+/g, ' ')) ?? { lemma: verb.toLowerCase(), form: 'base' as VerbForm };
       out.push({
@@ -96,7 +98,7 @@ export function matchRelations(sentence: string): RelationMatch[] {
         verbForm: info.form,
         verbStart,
         object: obj,
-        objectStart: obj === null ? -1 : m.index + m[0].length - obj.length,
+        objectStart: at.obj?.[0] ?? -1,
         start: m.index,
         end: m.index + m[0].length,
       });

@@ -22,6 +22,9 @@ export interface SentenceState {
   people: Set<string>;
 }
 
+/** Words that may open a sentence without being its subject ("Just moved to Denver!", "Wow, ..."). */
+export const OPENERS = /^(wow|yeah|yes|oh|well|so|and|but|also|just|finally|actually|honestly|anyway|haha|hey|hi|ok|okay|omg|lol|still|really|recently|btw|plus|today|yesterday)$/i;
+
 export const POSSESSIVE = /^(my|our|his|her|their|your|\w+'s)$/i;
 const FIRST_PERSON = new Set(['i', 'we', 'me', 'my', 'our']);
 const THIRD_PERSON = new Set(['he', 'she', 'his', 'her']);
