@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { memoize } from './memo';
 import type { Granularity, Interval, WallMs } from '../domain/time';
 
 /** Calendar math on floating wall time: wall ms are read as UTC so no zone shifts happen. */
@@ -100,10 +101,13 @@ function weekSpan(m: RegExpExecArray): Interval | null {
 }
 
 /** Granularity and calendar interval a TIMEX3 date value denotes (null for durations, sets, *_REF, X-values). */
-export function interpretValue(value: string): { granularity: Granularity | null; interval: Interval | null } {
-  for (const form of VALUE_FORMS) {
-    const m = form.re.exec(value);
-    if (m) return { granularity: form.g, interval: form.span(m) };
-  }
-  return { granularity: null, interval: null };
-}
+export const interpretValue = memoize(
+  (value: string): { granularity: Granularity | null; interval: Interval | null } => {
+    for (const form of VALUE_FORMS) {
+      const m = form.re.exec(value);
+      if (m) return { granularity: form.g, interval: form.span(m) };
+    }
+    return { granularity: null, interval: null };
+  },
+  (value) => value,
+);

@@ -50,6 +50,13 @@ describe('findTimeExpressions on hostile input', () => {
     expect(() => findTimeExpressions(text, REF)).not.toThrow();
   });
 
+  it('tags a table of numeric dates without running chrono-node on every cell', () => {
+    const text = '1.2.2003 5/6/07 '.repeat(20_000);
+    const found = findTimeExpressions(text, REF);
+    expect(found.length).toBeGreaterThan(20_000);
+    expect(found.every((e) => text.slice(e.start, e.end) === e.text)).toBe(true);
+  });
+
   it('accepts text that is not a string at run time by returning []', () => {
     expect(findTimeExpressions(undefined as unknown as string, REF)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { makeDate, SEASON_START_MONTH, shift, valueAt, type Day } from './calendar';
+import { memoize } from './memo';
 import type { Tense } from './rule';
 import type { Granularity } from '../domain/time';
 
@@ -14,7 +15,9 @@ export const RELATION_WORDS: Record<string, Relation> = {
 export const RELATION_OFFSET: Record<Relation, number> = { last: -1, this: 0, next: 1, bare: 0 };
 
 /** The day of weekday `wd` (1 = Monday) named relative to `ref`. Bare names follow the tense: past -> on or before ref. */
-export function resolveWeekday(ref: Day, wd: number, rel: Relation, tense: Tense): Day {
+export const resolveWeekday = memoize(weekdayDay, (ref, wd, rel, tense) => `${ref.toMillis()}|${wd}|${rel}|${tense}`);
+
+function weekdayDay(ref: Day, wd: number, rel: Relation, tense: Tense): Day {
   const diff = wd - ref.weekday;
   switch (rel) {
     case 'this': return ref.plus({ days: diff });

@@ -40,14 +40,17 @@ function nearestCue(s: string, which: 'first' | 'last'): Tense | undefined {
   return best?.tense;
 }
 
+const STOPS = new Set(['.', '!', '?', '\n', ';']);
+const isSpace = (ch: string | undefined): boolean => ch === undefined || ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r';
+
 function sentenceStart(text: string, at: number): number {
   const floor = Math.max(0, at - WINDOW);
-  for (let i = at - 1; i >= floor; i--) if (/[.!?\n;]/.test(text[i]!) && /\s/.test(text[i + 1] ?? ' ')) return i + 1;
+  for (let i = at - 1; i >= floor; i--) if (STOPS.has(text[i]!) && isSpace(text[i + 1])) return i + 1;
   return floor;
 }
 
 function sentenceEnd(text: string, at: number): number {
   const ceil = Math.min(text.length, at + WINDOW / 2);
-  for (let i = at; i < ceil; i++) if (/[!?\n;]/.test(text[i]!) || (text[i] === '.' && /\s/.test(text[i + 1] ?? ' '))) return i;
+  for (let i = at; i < ceil; i++) if (STOPS.has(text[i]!) && (text[i] !== '.' || isSpace(text[i + 1]))) return i;
   return ceil;
 }
