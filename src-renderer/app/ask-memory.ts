@@ -26,12 +26,15 @@ export interface AskDeps {
 /**
  * Answers a question, then records question and answer as messages. Answering comes first so
  * history recall ("what did I just ask?") sees the conversation as it was before this question.
+ * The answer is returned as soon as it exists; `recorded` settles once both messages are stored.
  */
-export async function askMemory(deps: AskDeps, question: string, now: WallMs): Promise<{ answer: StoredAnswer; answerMessageId: string }> {
+export async function askMemory(deps: AskDeps, question: string, now: WallMs): Promise<{ answer: StoredAnswer; recorded: Promise<string> }> {
   const answer = await answerQuestion(deps.db, deps.engine, { question, now, speaker: deps.speaker });
-  const asked = await deps.store.addMessage({ speaker: deps.speaker, text: question, role: 'question', time: now });
-  const replied = await deps.store.addMessage({ speaker: MEMORY_SPEAKER, text: answer.answer, role: 'answer', time: now + 1 });
-  const stored: StoredAnswer = { ...answer, questionId: asked.id, question };
-  await deps.db.meta.put({ key: answerKey(replied.id), value: stored });
-  return { answer: stored, answerMessageId: replied.id };
+  const recorded = (async () => {
+    const asked = await deps.store.addMessage({ speaker: deps.speaker, text: question, role: 'question', time: now });
+    const replied = await deps.store.addMessage({ speaker: MEMORY_SPEAKER, text: answer.answer, role: 'answer', time: now + 1 });
+    await deps.db.meta.put({ key: answerKey(replied.id), value: { ...answer, questionId: asked.id, question } satisfies StoredAnswer });
+    return replied.id;
+  })();
+  return { answer: { ...answer, questionId: '', question }, recorded };
 }

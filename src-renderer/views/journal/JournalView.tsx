@@ -92,7 +92,9 @@ export function JournalView({ focus }: { focus: { id: string; nonce: number } | 
     if (question) {
       setAsking(text);
       try {
-        await askMemory(services, text, at);
+        const { recorded } = await askMemory(services, text, at);
+        // The pending bubble stays until the question and its answer are in the journal.
+        await recorded;
         return true;
       } catch (err) {
         setError(`Could not answer: ${errorText(err)}`);

@@ -27,7 +27,16 @@ export function QueryView() {
   const services = useServices();
   const { db } = services;
   const [question, setQuestion] = useState('');
-  const ask = useMutation({ mutationFn: (q: string) => askMemory(services, q, wallNow()) });
+  const [recordError, setRecordError] = useState<string | null>(null);
+  const ask = useMutation({
+    mutationFn: async (q: string) => {
+      setRecordError(null);
+      const result = await askMemory(services, q, wallNow());
+      // Show the answer now; saving the exchange to the journal finishes in the background.
+      result.recorded.catch((err: unknown) => setRecordError(`The answer was not saved to the journal: ${errorText(err)}`));
+      return result;
+    },
+  });
 
   const recent = useLiveQuery(() => db.messages.where('role').equals('question').reverse().sortBy('recordedAt'), [db]);
   const recentQuestions = useMemo(() => {
@@ -78,6 +87,11 @@ export function QueryView() {
           {ask.error && (
             <p className="banner error" role="alert">
               Could not answer: {errorText(ask.error)}
+            </p>
+          )}
+          {recordError && (
+            <p className="banner error" role="alert">
+              {recordError}
             </p>
           )}
           {ask.data && !ask.isPending && (
