@@ -31,15 +31,20 @@ interface Found {
 
 /** Find the clause subject: a pronoun or known person early in the sentence, or an implied "I". */
 function findSubject(terms: Term[], ctx: SpeakerContext, state: SentenceState): Found | null {
+  let subordinate: Found | null = null;
   for (let i = 0; i < Math.min(terms.length - 1, SCAN_TERMS); i++) {
     const t = terms[i]!;
-    // "Mel, let's ..." addresses Mel; "since we last chatted" is not the main clause.
-    if (t.post.includes(',') || (i > 0 && SUBORDINATORS.test(terms[i - 1]!.text))) continue;
+    // "Mel, let's ..." addresses Mel.
+    if (t.post.includes(',')) continue;
     const candidate = SUBJECT_WORDS.test(t.text) || t.tags.includes('Person') || (t.tags.includes('ProperNoun') && i === 0);
     if (!candidate) continue;
     const subject = resolveSubject(t.text, ctx, state);
-    if (subject) return { subject, index: i, verbFrom: i + 1 };
+    if (!subject) continue;
+    // "since we last chatted, I ..." : prefer the main clause, but "a pic from when we met up last week" has none.
+    if (i > 0 && SUBORDINATORS.test(terms[i - 1]!.text)) subordinate ??= { subject, index: i, verbFrom: i + 1 };
+    else return { subject, index: i, verbFrom: i + 1 };
   }
+  if (subordinate) return subordinate;
   // A diary-style sentence with no subject ("Started hitting the gym last week") speaks for the speaker.
   let k = 0;
   while (k < terms.length && OPENERS.test(terms[k]!.text)) k++;

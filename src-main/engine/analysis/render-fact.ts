@@ -140,7 +140,8 @@ export function resolvePronouns(text: string, speaker: string, other: string | n
     .replace(/\b(my|our)\b/gi, `${speaker}'s`)
     .replace(/\b(mine|ours)\b/gi, `${speaker}'s`)
     .replace(/\bmyself\b/gi, speaker)
-    .replace(/\bI (am|have|do)\b/g, (_m, verb: string) => `${speaker} ${AGREEMENT[verb]}`)
+    .replace(/\b(?:I|[Ww]e) (am|are|have|do|were)\b/g, (_m, verb: string) => `${speaker} ${AGREEMENT[verb]}`)
+    .replace(/\b[Ww]e\b/g, speaker)
     .replace(/\bI\b/g, speaker)
     .replace(/\b(me|us)\b/gi, speaker);
   if (other) out = out.replace(/\byour\b/gi, `${other}'s`).replace(/\byou\b/gi, other);
