@@ -53,7 +53,8 @@ export const periodRules: Rule[] = [
       if (n > (half ? 2 : 4)) return null;
       const explicit = m[2] ?? m[7];
       const yearShift = m[3] ? RELATION_OFFSET[RELATION_WORDS[m[3].toLowerCase()]!] : 0;
-      const q = half ? 2 * n : n;
+      // A half is placed by its first quarter: H1 written in March is this year's.
+      const q = half ? 2 * n - 1 : n;
       const year = explicit ? Number(explicit) : m[3] ? ctx.ref.year + yearShift : resolveQuarterYear(ctx.ref, q, ctx.tense(m.index));
       // "the third-quarter loss": the determiner belongs to the noun the hyphenated adjective qualifies.
       const trimStart = m[1] && m[5] === '-' && !m[2] && !m[3] ? m[1].length : 0;

@@ -85,6 +85,15 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    name: 'part-of-unit',
+    pattern: pattern(`the\\s+(?:very\\s+)?(end|beginning|start|middle)\\s+of\\s+(?:the|this)\\s+(year|month|week|quarter)`),
+    interpret(m, ctx) {
+      const value = unitValue(ctx.ref, m[2]!.toLowerCase(), 0);
+      const mod = { end: 'END', beginning: 'START', start: 'START', middle: 'MID' }[m[1]!.toLowerCase()];
+      return value ? { ...relative(value), mod } : null;
+    },
+  },
+  {
     name: 'year-earlier',
     pattern: pattern('year-(?:earlier|ago)'),
     interpret: (_m, ctx) => ({ ...relative(String(ctx.ref.year - 1), 0.7), fromTopic: { years: -1 } }),
