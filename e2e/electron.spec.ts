@@ -1,4 +1,7 @@
 import { _electron as electron, expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findElectronBinary } from '../src-main/launch/electron-binary.mjs';
 
@@ -8,10 +11,18 @@ test.describe('Electron app', () => {
   test.skip(!binary.path, `Electron binary not installed: ${binary.reason}`);
   if (!binary.path) console.log(`electron.spec skipped: ${binary.reason}`);
 
+  const root = join(import.meta.dirname, '..');
+  test.beforeAll(() => {
+    // The app runs from out/ (main, preload, renderer), which the web-mode server does not build.
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+  });
+
   test('opens a locked-down window whose journal keeps entries across a reload', async () => {
+    const userData = mkdtempSync(join(tmpdir(), 'tj-electron-'));
     const app = await electron.launch({
       executablePath: binary.path!,
-      args: [join(import.meta.dirname, '..'), ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+      args: [root, `--user-data-dir=${userData}`, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
     });
     const page = await app.firstWindow();
     // No Node in the page, one narrow bridge, no new windows, no navigation away.
