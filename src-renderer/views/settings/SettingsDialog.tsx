@@ -60,10 +60,12 @@ export function SettingsDialog({ theme, onTheme, speaker, onClose }: SettingsDia
     },
   });
 
+  const stopper = useRef<AbortController | null>(null);
   async function reanalyze() {
     setReanalysis({ done: 0, total: 0 });
+    stopper.current = new AbortController();
     try {
-      await store.reanalyzeAll({ onProgress: (done: number, total: number) => setReanalysis({ done, total }) });
+      await store.reanalyzeAll({ signal: stopper.current.signal, onProgress: (done: number, total: number) => setReanalysis({ done, total }) });
       setNote('Every entry was analysed again with the current settings.');
     } catch (err) {
       setNote(`Re-analysis stopped: ${errorText(err)}`);
@@ -138,7 +140,15 @@ export function SettingsDialog({ theme, onTheme, speaker, onClose }: SettingsDia
           <legend>Memory</legend>
           <p className="muted">After changing the model, analyse every entry again so facts and search use it.</p>
           {reanalysis ? (
-            <progress aria-label="Re-analysis progress" max={reanalysis.total || 1} value={reanalysis.done} />
+            <div className="progress-row">
+              <progress aria-label="Re-analysis progress" max={reanalysis.total || 1} value={reanalysis.done} />
+              <span className="muted">
+                {reanalysis.done} / {reanalysis.total}
+              </span>
+              <button type="button" onClick={() => stopper.current?.abort()}>
+                Stop
+              </button>
+            </div>
           ) : (
             <button type="button" onClick={reanalyze}>
               Re-analyse all entries
