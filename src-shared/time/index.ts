@@ -8,7 +8,7 @@ import { RULES } from './rules';
 import { makeTenseReader } from './tense';
 import { resolveAgainstTopic } from './topic';
 import { startsCleanly, type Candidate, type RuleContext, type Tense } from './rule';
-import type { TimeExpression, WallMs } from '../domain/time';
+import type { Interval, TimeExpression, WallMs } from '../domain/time';
 
 export interface FindOptions {
   /** Tense to resolve bare weekdays/months with; 'auto' (default) reads it from the sentence. */
@@ -67,6 +67,19 @@ function interpretSafely(fn: (typeof RULES)[number]['interpret'], m: RegExpExecA
   }
 }
 
+/** "early 2011" is the first third of 2011, "late November" the last, "mid-1990s" the middle one. */
+const MOD_THIRDS: Record<string, number> = { START: 0, MID: 1, END: 2 };
+const DAY_MS = 86_400_000;
+
+function narrowByMod(interval: Interval | null, mod: string | undefined): Interval | null {
+  const third = mod === undefined ? undefined : MOD_THIRDS[mod];
+  if (!interval || third === undefined) return interval;
+  // Cut at day boundaries when the interval spans days, so "early 2011" ends on a date, not mid-afternoon.
+  const unit = interval.end - interval.start >= 3 * DAY_MS ? DAY_MS : 1;
+  const cut = (k: number) => interval.start + Math.floor(((interval.end - interval.start) * k) / 3 / unit) * unit;
+  return { start: cut(third), end: third === 2 ? interval.end : cut(third + 1) };
+}
+
 function toExpression(text: string, c: Candidate, reference: WallMs): TimeExpression {
   const calendar = interpretValue(c.value);
   return {
@@ -77,7 +90,7 @@ function toExpression(text: string, c: Candidate, reference: WallMs): TimeExpres
     timex3Type: c.timex3Type,
     granularity: c.granularity !== undefined ? c.granularity : calendar.granularity,
     value: c.value,
-    interval: c.interval !== undefined ? c.interval : calendar.interval,
+    interval: narrowByMod(c.interval !== undefined ? c.interval : calendar.interval, c.mod),
     duration: c.timex3Type === 'DURATION' ? c.value : null,
     mod: c.mod ?? null,
     reference,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatWallDate } from '../../domain/wall-time';
 import { only, tag } from '../test-support';
 
 const REF = '1998-03-22T10:00:00';
@@ -51,6 +52,8 @@ describe('calendar dates written out', () => {
   it('qualifies a date with early/late/mid', () => {
     const e = only('It started in early 2011.', REF);
     expect([e.text, e.value, e.mod]).toEqual(['early 2011', '2011', 'START']);
+    expect(formatWallDate(e.interval!.start)).toBe('2011-01-01');
+    expect(formatWallDate(e.interval!.end)).toBe('2011-05-02');
     expect(only('by mid-November', REF).mod).toBe('MID');
     expect(only('the end of 1990', REF).mod).toBe('END');
   });
