@@ -1,6 +1,7 @@
 import type { MessageInput } from '../../../src-shared/contract/engine-api';
 import type { MessageAnalysis } from '../../../src-shared/domain/memory';
-import { extractMessage, type MessageExtraction, type SpeakerContext } from './extract-message';
+import { extractMessage, foresightOf, type MessageExtraction, type SpeakerContext } from './extract-message';
+import type { LlmExtractor } from './llm-extractor';
 
 /** Bumped whenever the rules change, so the store knows which facts a re-analysis would rebuild. */
 export const ANALYZER_VERSION = 'rules-1';
@@ -10,6 +11,8 @@ const MAX_EMBED_CHARS = 2_000;
 
 export interface AnalysisDeps {
   embed(texts: string[]): Promise<number[][]>;
+  /** Optional local-LLM extractor; where it answers, its facts replace the rules' (see llm-extractor.ts). */
+  llm?: LlmExtractor | null;
 }
 
 /**
@@ -25,6 +28,13 @@ export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDe
     const ctx: SpeakerContext = { speaker: m.speaker.trim() || 'Someone', other: others.get(`${m.conversation}\u0000${m.speaker}`) ?? null, people };
     return extractMessage(m, ctx);
   });
+  if (deps.llm) {
+    for (const [i, m] of messages.entries()) {
+      const x = extractions[i]!;
+      const facts = m.role === 'entry' ? await deps.llm.extract(m, x.timeExpressions) : null;
+      if (facts) extractions[i] = { ...x, facts, foresight: foresightOf(facts, m.time) };
+    }
+  }
   const texts: string[] = [];
   for (let i = 0; i < messages.length; i++) {
     texts.push(messages[i]!.text.slice(0, MAX_EMBED_CHARS));

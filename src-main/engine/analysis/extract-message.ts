@@ -45,7 +45,6 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   };
   addEntity(ctx.speaker, 'person');
   const facts: DraftWithoutEmbedding[] = [];
-  const foresight: ForesightDraft[] = [];
   const state: SentenceState = { lastPerson: null, lastSubject: null, people: new Set() };
 
   for (const s of splitSentences(text).slice(0, MAX_SENTENCES)) {
@@ -107,13 +106,16 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (generic) facts.push(generic);
     }
   }
-  for (const f of facts) {
-    if (f.kind !== 'plan') continue;
-    const end = f.eventTime ? f.eventTime.end : msg.time + UNDATED_PLAN_DAYS * DAY;
-    if (end <= msg.time) continue;
-    foresight.push({ text: f.text, subject: f.subject, evidence: f.attributes.evidence ?? f.text, start: msg.time, end });
-  }
-  return { timeExpressions, entities: [...entities.values()], facts, foresight };
+  return { timeExpressions, entities: [...entities.values()], facts, foresight: foresightOf(facts, msg.time) };
+}
+
+/** Every plan whose window has not passed when it is said becomes foresight: [said, end of its date] (30 days when undated). */
+export function foresightOf(facts: readonly DraftWithoutEmbedding[], said: WallMs): ForesightDraft[] {
+  return facts.flatMap((f) => {
+    if (f.kind !== 'plan') return [];
+    const end = f.eventTime ? f.eventTime.end : said + UNDATED_PLAN_DAYS * DAY;
+    return end <= said ? [] : [{ text: f.text, subject: f.subject, evidence: f.attributes.evidence ?? f.text, start: said, end }];
+  });
 }
 
 /** A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past. */
