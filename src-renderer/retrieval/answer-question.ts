@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../../src-shared/answer/answer-types';
+import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answer/answer-types';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
@@ -71,6 +71,8 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     { plan, evidence: support.abstain ? [] : evidence, timeline: subjectTimeline(index, plan), support: support.score },
     findTimeExpressions,
   );
+  // An abstention still shows the closest messages found, so the user can see what was searched.
+  if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
   answer.evidenceText = answer.evidence.flatMap((id) => {
     const e = byId.get(id) ?? index.messages.get(id);

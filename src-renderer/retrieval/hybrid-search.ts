@@ -22,6 +22,8 @@ interface SearchContext {
 }
 
 const MONTH_MS = 31 * 86_400_000;
+/** Words of the turn a message answers count, but less than its own. */
+const CONTEXT_BOOST = 0.4;
 /** Kinds whose answer may rest on superseded (archived) facts. */
 const HISTORICAL_KINDS = new Set(['when', 'start', 'end', 'duration', 'ordering', 'evolution', 'point_in_time', 'as_of']);
 
@@ -66,6 +68,7 @@ function bm25Messages(ctx: SearchContext, spec: Extract<RetrieverSpec, { method:
   const scope = spec.scope === 'subject' ? subjectScope(ctx) : spec.scope === 'time-window' ? windowScope(ctx) : () => true;
   if (!scope) return [];
   const hits = ctx.index.bm25Messages.search(ctx.query, {
+    boost: { context: CONTEXT_BOOST },
     filter: (r) => {
       const m = ctx.index.messages.get(r.id as string);
       return !!m && ctx.messageOk(m) && scope(m);
@@ -164,7 +167,9 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
     const facts = factsOf.get(id) ?? [];
     const all = facts.length ? new Set([...m.terms, ...facts.flatMap((f) => [...f.terms])]) : m.terms;
     termsOf.set(id, all);
-    relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * cover(all) : 0));
+    // a reply is about what it replies to: its own statements, or (discounted) together with the turn before
+    const covered = cover ? Math.max(cover(all), config.rerank!.contextWeight * cover(new Set([...all, ...m.contextTerms]))) : 0;
+    relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * covered : 0));
   }
   const ranked = [...relevance].sort((a, b) => b[1] - a[1]);
   const top = ranked[0]?.[1] || 1;

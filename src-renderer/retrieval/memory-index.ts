@@ -5,6 +5,7 @@ import type { ActivationGraph } from '../../src-shared/answer/spreading-activati
 import { statementTerms } from '../../src-shared/answer/coverage';
 import { terms } from '../../src-shared/answer/stopwords';
 import type { JournalDB } from '../db/journal-db';
+import { ConversationOrder } from './conversation-order';
 import { VectorMatrix } from './vector-matrix';
 
 /**
@@ -22,6 +23,9 @@ export interface IndexedMessage {
   recordedAt: number;
   /** Stemmed terms of its statements (questions inside a message state nothing). */
   terms: ReadonlySet<string>;
+  /** The turn it follows in the same session (often the question it answers), '' when none. */
+  context: string;
+  contextTerms: ReadonlySet<string>;
 }
 
 export interface IndexedFact extends FactView {
@@ -31,6 +35,9 @@ export interface IndexedFact extends FactView {
 }
 
 type Table = 'messages' | 'facts' | 'entities';
+
+/** A turn within this time of the one before it continues the same sitting (its context). */
+const CONTEXT_WINDOW_MS = 3 * 3_600_000;
 
 const processTerm = (term: string) => terms(term)[0] ?? null;
 
@@ -45,13 +52,14 @@ export class MemoryIndex implements ActivationGraph {
   /** Lower-cased name or alias -> entity id. */
   readonly entityByKey = new Map<string, string>();
   readonly speakerCounts = new Map<string, number>();
-  readonly bm25Messages = newMiniSearch(['text', 'speaker']);
+  readonly bm25Messages = newMiniSearch(['text', 'speaker', 'context']);
   readonly bm25Facts = newMiniSearch(['text']);
   readonly messageVectors = new VectorMatrix();
   readonly factVectors = new VectorMatrix();
   private readonly factIdsByEntity = new Map<string, Set<string>>();
   /** Document frequency of each term over indexed messages, for IDF weights. */
   private readonly termDf = new Map<string, number>();
+  private readonly order = new ConversationOrder();
   /** Stored facts as read, to re-resolve names when an entity changes. */
   private readonly rawFacts = new Map<string, Fact>();
   private readonly dirty: Record<Table, Set<string>> = { messages: new Set(), facts: new Set(), entities: new Set() };
@@ -89,10 +97,10 @@ export class MemoryIndex implements ActivationGraph {
   async refresh(): Promise<void> {
     if (!this.loaded) {
       for (const d of Object.values(this.dirty)) d.clear();
-      const [entities, messages, facts] = await Promise.all([this.db.entities.toArray(), this.db.messages.toArray(), this.db.facts.toArray()]);
+      const [entities, messages, facts] = await Promise.all([this.db.entities.toArray(), this.db.messages.orderBy('time').toArray(), this.db.facts.toArray()]);
       this.clear();
       entities.forEach((e) => this.putEntity(e));
-      messages.forEach((m) => this.putMessage(m));
+      messages.forEach((m) => this.putMessage(m)); // in time order, so no context is computed twice
       facts.forEach((f) => this.putFact(f));
       this.loaded = true;
       return;
@@ -131,6 +139,7 @@ export class MemoryIndex implements ActivationGraph {
     this.entityByKey.clear();
     this.speakerCounts.clear();
     this.termDf.clear();
+    this.order.clear();
     this.factIdsByEntity.clear();
     this.bm25Messages.removeAll();
     this.bm25Facts.removeAll();
@@ -155,6 +164,8 @@ export class MemoryIndex implements ActivationGraph {
   private putMessage(m: Message): void {
     this.removeMessage(m.id);
     if (m.role !== 'entry') return;
+    const { prev, next } = this.order.insert(m.conversation, m.time, m.id);
+    const context = this.contextFrom(prev, m.time);
     this.messages.set(m.id, {
       id: m.id,
       conversation: m.conversation,
@@ -163,11 +174,14 @@ export class MemoryIndex implements ActivationGraph {
       time: m.time,
       recordedAt: m.recordedAt,
       terms: statementTerms(m.text),
+      context,
+      contextTerms: new Set(terms(context)),
     });
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
-    this.bm25Messages.add({ id: m.id, text: m.text, speaker: m.speaker } as { id: string });
+    this.bm25Messages.add({ id: m.id, text: m.text, speaker: m.speaker, context } as { id: string });
     this.messageVectors.put(m.id, m.embedding);
+    if (next) this.refreshContext(next);
   }
 
   private removeMessage(id: string): void {
@@ -178,6 +192,24 @@ export class MemoryIndex implements ActivationGraph {
     this.countTerms(old.text, -1);
     this.bm25Messages.discard(id);
     this.messageVectors.remove(id);
+    const { next } = this.order.remove(old.conversation, old.time, id);
+    if (next) this.refreshContext(next);
+  }
+
+  /** The previous turn's text when it belongs to the same sitting. */
+  private contextFrom(prevId: string | null, time: number): string {
+    const prev = prevId ? this.messages.get(prevId) : undefined;
+    return prev && time - prev.time <= CONTEXT_WINDOW_MS ? prev.text : '';
+  }
+
+  private refreshContext(id: string): void {
+    const m = this.messages.get(id);
+    if (!m) return;
+    const context = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
+    if (context === m.context) return;
+    this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)) });
+    this.bm25Messages.discard(id);
+    this.bm25Messages.add({ id, text: m.text, speaker: m.speaker, context } as { id: string });
   }
 
   private countTerms(text: string, delta: number): void {

@@ -14,7 +14,7 @@ export interface SearchConfig {
   retrievers: RetrieverSpec[];
   fusion: { method: 'rrf'; k: number };
   /** Re-score fused messages by the IDF-weighted share of question terms their statements contain. */
-  rerank: { method: 'coverage'; weight: number } | null;
+  rerank: { method: 'coverage'; weight: number; contextWeight: number } | null;
   /** MMR over the fused messages; lambda 1 = pure relevance. */
   mmr: { lambda: number; candidates: number } | null;
   /** Evidence messages returned. */
@@ -31,7 +31,7 @@ const BASE: SearchConfig = {
     { method: 'graph', hops: 2, decay: 0.5, limit: 40, weight: 0.5 },
   ],
   fusion: { method: 'rrf', k: 60 },
-  rerank: { method: 'coverage', weight: 1 },
+  rerank: { method: 'coverage', weight: 1, contextWeight: 0.7 },
   mmr: { lambda: 0.85, candidates: 30 },
   limit: 20,
 };

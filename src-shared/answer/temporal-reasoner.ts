@@ -25,14 +25,14 @@ export interface ReasonInput {
   support: number;
 }
 
-/** A handler's answer; `exclusive` evidence (facts' sources) is the whole support, else retrieval's ranking follows it. */
-type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[]; exclusive?: boolean };
+/** A handler's answer; its own evidence (the messages it used) comes first, then retrieval's ranking. */
+type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
 type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
 export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
   const handlers = HANDLERS[input.plan.kind];
   const draft = handlers.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
-  const retrieved = draft?.exclusive ? [] : input.evidence.map((e) => e.messageId);
+  const retrieved = input.evidence.map((e) => e.messageId);
   const evidenceIds = [...new Set([...(draft?.evidence ?? []), ...retrieved])].slice(0, MAX_EVIDENCE);
   if (!draft) return abstain(input.plan.kind, evidenceIds);
   return {
@@ -162,7 +162,6 @@ function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past
     duration: null,
     confidence,
     evidence: facts.flatMap((f) => f.sourceMessageIds),
-    exclusive: true,
   };
 }
 
@@ -217,7 +216,7 @@ const evolution: Handler = ({ plan, timeline }) => {
     const to = f.validTo !== null ? ` until ${humanSpan(spanAt(f.validTo, f.validGranularity))}` : '';
     return `${f.object}${from}${to}`;
   });
-  return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds), exclusive: true };
+  return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds) };
 };
 
 /** The tenure the question names (by its value), else the latest one. */
@@ -232,7 +231,7 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const at = fact?.[which];
     if (!fact || at === null || at === undefined) return null;
     const span = spanAt(at, fact.validGranularity);
-    return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds, exclusive: true };
+    return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
 }
 
@@ -242,7 +241,7 @@ const tenureDuration: Handler = ({ plan, timeline }) => {
   const fact = tenure(plan, timeline);
   if (!fact || fact.validFrom === null) return null;
   const iso = durationBetween(fact.validFrom, fact.validTo ?? plan.now);
-  return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds, exclusive: true };
+  return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 
 const AGO = /\bago\b/i;

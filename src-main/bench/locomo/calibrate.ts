@@ -2,6 +2,7 @@ import type { Support, SupportThresholds } from '../../../src-shared/answer/supp
 import { DEFAULT_SUPPORT } from '../../../src-shared/answer/support';
 
 export interface SupportSample {
+  id?: string;
   category: number;
   support: Pick<Support, 'coverage' | 'attribution'>;
 }

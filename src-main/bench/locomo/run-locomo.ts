@@ -8,6 +8,7 @@ import { answerAll, defaultsFor, ingestHistory, openSession } from '../../cli/an
 import type { HistoryRow } from '../../cli/answer/read-input';
 import { bm25Baseline } from './bm25-baseline';
 import { calibrate, type SupportSample } from './calibrate';
+import { restoreIngest, saveIngest } from './ingest-cache';
 import { loadLocomo, type LocomoConversation, type LocomoQuestion } from './locomo-data';
 import { aggregate, evidenceRecall, percentile, scoreOne, type Scored } from './score';
 
@@ -23,6 +24,7 @@ interface Args {
   category?: number;
   scale: number;
   json?: string;
+  cache?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -31,9 +33,16 @@ function parseArgs(argv: string[]): Args {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const data = get('--data');
-  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE]');
+  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR]');
   const category = get('--category');
-  return { data, conv: get('--conv'), category: category ? Number(category) : undefined, scale: Number(get('--scale') ?? 10_000), json: get('--json') };
+  return {
+    data,
+    conv: get('--conv'),
+    category: category ? Number(category) : undefined,
+    scale: Number(get('--scale') ?? 10_000),
+    json: get('--json'),
+    cache: get('--cache'),
+  };
 }
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -47,11 +56,14 @@ interface ConversationRun {
   ingestRate: number;
 }
 
-async function runConversation(engine: EngineClient, c: LocomoConversation, category?: number): Promise<ConversationRun> {
+async function runConversation(engine: EngineClient, c: LocomoConversation, args: Args): Promise<ConversationRun> {
   const session = openSession(engine, `locomo-${c.name}-${Date.now()}`);
   const t0 = performance.now();
-  await ingestHistory(session, c.history);
-  const ingestRate = c.history.length / ((performance.now() - t0) / 1000);
+  const cached = args.cache ? await restoreIngest(session.db, args.cache, c.history) : false;
+  if (!cached) await ingestHistory(session, c.history);
+  if (args.cache && !cached) await saveIngest(session.db, args.cache, c.history);
+  const ingestRate = cached ? NaN : c.history.length / ((performance.now() - t0) / 1000);
+  const category = args.category;
   const questions = c.questions.filter((q) => category === undefined || q.category === category);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const baselineSearch = bm25Baseline(c.history);
@@ -64,7 +76,7 @@ async function runConversation(engine: EngineClient, c: LocomoConversation, cate
     run.latencies.push(ms);
     run.scored.push(scoreOne(q, answer));
     run.baseline.push({ question: q, evidence: baselineSearch(q.question, 10) });
-    if (support) run.samples.push({ category: q.category, support });
+    if (support) run.samples.push({ id: q.id, category: q.category, support });
     support = null;
   }
   session.db.close();
@@ -109,7 +121,7 @@ async function main(): Promise<void> {
   try {
     const runs: ConversationRun[] = [];
     for (const c of conversations) {
-      const run = await runConversation(engine, c, args.category);
+      const run = await runConversation(engine, c, args);
       const m = aggregate(run.scored);
       log(`${c.name}: ${c.history.length} msgs, ${run.scored.length} q, R@5 ${pct(m.recallAt5)}, temporal ${pct(m.temporalAccuracy)}, ingest ${run.ingestRate.toFixed(0)} msg/s`);
       runs.push(run);
@@ -118,6 +130,7 @@ async function main(): Promise<void> {
     const samples = runs.flatMap((r) => r.samples);
     const ours = aggregate(scored);
     const base = evidenceRecall(runs.flatMap((r) => r.baseline));
+    const ingestRates = runs.map((r) => r.ingestRate).filter((r) => !Number.isNaN(r));
     const tuned = calibrate(samples, { maxFalseAbstention: 0.08 });
     const latencies = runs.flatMap((r) => r.latencies);
     const scale = args.scale > 0 ? await runScale(engine, conversations, args.scale) : null;
@@ -133,7 +146,7 @@ async function main(): Promise<void> {
       ['shipped thresholds', JSON.stringify(DEFAULT_SUPPORT)],
       ['calibrated on this run', `${JSON.stringify(tuned.thresholds)} -> abstention ${pct(tuned.abstention)}, false abstention ${pct(tuned.falseAbstention)}`],
       ['latency per question, conversation size', `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`],
-      ['ingest, conversation size', `${(runs.reduce((s, r) => s + r.ingestRate, 0) / runs.length).toFixed(0)} msg/s (mean over conversations)`],
+      ['ingest, conversation size', ingestRates.length ? `${(ingestRates.reduce((a, b) => a + b, 0) / ingestRates.length).toFixed(1)} msg/s (mean over conversations)` : 'n/a (restored from --cache)'],
     ];
     if (scale) {
       rows.push([`latency per question, ${scale.messages} messages`, `p50 ${scale.p50.toFixed(1)} ms, p95 ${scale.p95.toFixed(1)} ms (${scale.questions} questions)`]);
@@ -146,7 +159,18 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map(([k]) => k.length));
     process.stdout.write(`LoCoMo: ${conversations.map((c) => c.name).join(', ')}${args.category ? ` (category ${args.category})` : ''}\n`);
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(width)}  ${v}\n`);
-    if (args.json) writeFileSync(args.json, JSON.stringify({ ours, baseline: base, calibrated: tuned, scale, answers: scored.map((s) => ({ id: s.question.id, category: s.question.category, temporalCorrect: s.temporalCorrect, abstained: s.abstained, evidence: s.evidence.slice(0, 10) })) }, null, 1));
+    if (args.json) {
+      const supportOf = new Map(samples.map((x) => [x.id, x.support]));
+      const answers = scored.map((s) => ({
+        id: s.question.id,
+        category: s.question.category,
+        temporalCorrect: s.temporalCorrect,
+        abstained: s.abstained,
+        support: supportOf.get(s.question.id),
+        evidence: s.evidence.slice(0, 10),
+      }));
+      writeFileSync(args.json, JSON.stringify({ ours, baseline: base, calibrated: tuned, scale, answers }, null, 1));
+    }
   } finally {
     await engineHost.dispose();
   }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConversationOrder } from './conversation-order';
+
+describe('ConversationOrder', () => {
+  it('keeps each conversation sorted whatever the arrival order', () => {
+    const o = new ConversationOrder();
+    expect(o.insert('c', 30, 'c3')).toEqual({ prev: null, next: null });
+    expect(o.insert('c', 10, 'c1')).toEqual({ prev: null, next: 'c3' });
+    expect(o.insert('c', 20, 'c2')).toEqual({ prev: 'c1', next: 'c3' });
+    expect(o.insert('d', 15, 'd1')).toEqual({ prev: null, next: null });
+    expect(o.previous('c', 30, 'c3')).toBe('c2');
+    expect(o.insert('c', 20, 'c2b')).toEqual({ prev: 'c2', next: 'c3' });
+  });
+  it('removes and reports the new follower; unknown ids change nothing', () => {
+    const o = new ConversationOrder();
+    o.insert('c', 1, 'a');
+    o.insert('c', 2, 'b');
+    o.insert('c', 3, 'x');
+    expect(o.remove('c', 2, 'b')).toEqual({ next: 'x' });
+    expect(o.previous('c', 3, 'x')).toBe('a');
+    expect(o.remove('c', 2, 'zz')).toEqual({ next: null });
+    expect(o.remove('nope', 1, 'a')).toEqual({ next: null });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Messages of each conversation in time order (ties by id), kept sorted as messages arrive in
+ * any order, so a message's neighbours (the turn it answers) are one look-up away.
+ */
+interface Entry {
+  time: number;
+  id: string;
+}
+
+const before = (a: Entry, b: Entry) => a.time < b.time || (a.time === b.time && a.id < b.id);
+
+export class ConversationOrder {
+  private readonly lists = new Map<string, Entry[]>();
+
+  private position(list: Entry[], e: Entry): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(list[mid]!, e)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Insert and return the neighbours' ids. */
+  insert(conversation: string, time: number, id: string): { prev: string | null; next: string | null } {
+    let list = this.lists.get(conversation);
+    if (!list) this.lists.set(conversation, (list = []));
+    const e = { time, id };
+    const at = this.position(list, e);
+    list.splice(at, 0, e);
+    return { prev: list[at - 1]?.id ?? null, next: list[at + 1]?.id ?? null };
+  }
+
+  /** Remove and return the id that now follows where it was (whose predecessor changed). */
+  remove(conversation: string, time: number, id: string): { next: string | null } {
+    const list = this.lists.get(conversation);
+    if (!list) return { next: null };
+    const at = this.position(list, { time, id });
+    if (list[at]?.id !== id) return { next: null };
+    list.splice(at, 1);
+    return { next: list[at]?.id ?? null };
+  }
+
+  previous(conversation: string, time: number, id: string): string | null {
+    const list = this.lists.get(conversation);
+    if (!list) return null;
+    const at = this.position(list, { time, id });
+    return list[at]?.id === id ? (list[at - 1]?.id ?? null) : null;
+  }
+
+  clear(): void {
+    this.lists.clear();
+  }
+}
