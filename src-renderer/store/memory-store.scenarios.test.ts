@@ -93,6 +93,10 @@ describe('time-conflict scenarios', () => {
     expect(await currentState(db, id, 'lives_in')).toEqual([]);
     const [paris] = await stateTimeline(db, id, 'lives_in');
     expect([paris!.status, day(paris!.validFrom), day(paris!.validTo), paris!.supersededBy]).toEqual(['archived', '2020-01-05', '2021-04-01', null]);
+    await store.addMessage(entry('n3', '2021-05-01T10:00:00', 'I never lived in Rome.'));
+    const rome = (await factsOf(db, id, 'lives_in')).find((f) => f.text.includes('Rome'))!;
+    expect(rome).toMatchObject({ negated: true, status: 'archived' });
+    expect((await stateTimeline(db, id, 'lives_in')).map((f) => f.id)).toEqual([paris!.id]);
   });
 
   it('plans become foresight with a validity window that expires when it passes', async () => {

@@ -77,9 +77,11 @@ describe('state chains by valid time', () => {
     expect(p!.sourceMessageIds).toEqual(['m1', 'm6']);
   });
 
-  it('an ending with nothing to end is kept as an ended fact of unknown start', () => {
-    const [f] = livesIn([claim('m7#0', { objectId: 'rome', negated: true, validTo: t('2019-01-01') })]);
-    expect(f).toMatchObject({ status: 'archived', validFrom: null, validTo: t('2019-01-01') });
+  it('an ending with nothing to end is kept as an ended fact of unknown start; a bare denial as a negated fact', () => {
+    const [ended] = livesIn([claim('m7#0', { objectId: 'rome', negated: true, validTo: t('2019-01-01'), attributes: { ends: 'true' } })]);
+    expect(ended).toMatchObject({ status: 'archived', validFrom: null, validTo: t('2019-01-01'), negated: false });
+    const [denied] = livesIn([claim('m8#0', { objectId: 'rome', negated: true, validTo: t('2019-01-01') })]);
+    expect(denied).toMatchObject({ status: 'archived', negated: true });
   });
 
   it('a past statement with no date never closes the current value', () => {

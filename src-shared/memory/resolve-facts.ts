@@ -16,7 +16,8 @@ import { stableId } from './stable-id';
  *   record time the system learned of it). A backfilled older claim therefore slots into
  *   history and never overrides the current value.
  * - a negated state claim ("no longer lives in Paris", "last day at Acme") ends the latest run
- *   with that object; with no such run it becomes an ended fact of unknown start.
+ *   with that object; with no such run it becomes an ended fact of unknown start, or, when the
+ *   claim only denies ("never lived in Paris": no `ends` attribute), a negated fact.
  * - a past-tense state claim with no start time ("I lived in Paris") floats: it reinforces a run
  *   with the same object if there is one, else it is an archived fact outside the chain (it
  *   must not close whatever is current).
@@ -114,6 +115,8 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): Reso
   return [...runs, ...detached].map((r) => {
     const archived = r.floating || runEnd(r) !== null;
     const fact = toFact(group, r, archived ? 'archived' : 'active');
+    // A denial with nothing to end ("I never lived in Paris") is a negated fact, not an ended state.
+    fact.negated = r.floating && r.claims.every((c) => c.negated && c.attributes.ends !== 'true');
     fact.id = ids.get(r)!;
     fact.supersededBy = r.successor ? ids.get(r.successor)! : null;
     return fact;

@@ -205,6 +205,9 @@ function draftFromMatch(
     isState: isState && !future,
   });
   const attributes: Record<string, string> = { ...timing.attributes, evidence: s.text };
+  // "last day at", "moved out of", "no longer", "anymore" say a state held until then; "never" and
+  // a bare "don't" only deny it.
+  if (isState && (ending || /\b(no longer|any ?more)\b/i.test(clause))) attributes.ends = 'true';
   if (future) attributes.intent = m.pattern.relation;
   return {
     text,
