@@ -11,6 +11,7 @@ describe('recurrences', () => {
     ['I call her each month.', 'each month', 'P1M'],
     ['We meet every other week.', 'every other week', 'P2W'],
     ['We hike every other Sunday.', 'every other Sunday', 'XXXX-WXX-7'],
+    ['Orangemen march each July.', 'each July', 'XXXX-07'],
     ['The flights leave on Tuesday nights.', 'Tuesday nights', 'XXXX-WXX-2TNI'],
     ['Preferred stock pays $1.76 a year.', 'a year', 'P1Y'],
     ['I go twice a week.', 'twice a week', 'P1W'],

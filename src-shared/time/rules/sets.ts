@@ -1,4 +1,4 @@
-import { alternation, DAY_PARTS, WEEKDAYS, UNITS } from '../lexicon';
+import { alternation, DAY_PARTS, MONTHS, WEEKDAYS, UNITS } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { pattern, type Rule } from '../rule';
 import { isoDuration } from './durations';
@@ -29,6 +29,11 @@ export const setRules: Rule[] = [
       const part = m[4] ? 'T' + DAY_PARTS[m[4].toLowerCase()] : '';
       return set(`XXXX-WXX-${WEEKDAYS[m[2]!.toLowerCase()]}${part}`);
     },
+  },
+  {
+    name: 'every-month-name',
+    pattern: pattern(`(?:every|each)\\s+(${alternation(Object.keys(MONTHS).filter((k) => k.length > 3 || k === 'may'))})`),
+    interpret: (m) => set(`XXXX-${String(MONTHS[m[1]!.toLowerCase()]).padStart(2, '0')}`),
   },
   {
     name: 'every-unit',
