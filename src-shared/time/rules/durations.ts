@@ -91,10 +91,10 @@ export const durationRules: Rule[] = [
   },
   {
     name: 'bare-units',
-    pattern: pattern(`(?:(?:the\\s+)?(recent|coming|past)\\s+)?(years|months|weeks|days|decades|centuries)`),
+    pattern: pattern(`(?:(?:the\\s+)?(recent|coming|past|future)\\s+)?(years|months|weeks|days|quarters|decades|centuries)`),
     interpret(m) {
       // "in recent years", "in coming months": vague references, not lengths. A bare "decades" is rarely tagged.
-      if (!m[1] && /^decades$/i.test(m[2]!)) return null;
+      if (!m[1] && /^(?:decades|quarters)$/i.test(m[2]!)) return null;
       if (m[1]) return { value: /recent|past/i.test(m[1]) ? 'PAST_REF' : 'FUTURE_REF', timex3Type: 'DATE', type: 'vague', confidence: 0.7 };
       const value = isoDuration('X', m[2]!);
       return value ? duration(value, { confidence: 0.6 }) : null;
