@@ -108,7 +108,7 @@ export class MemoryStore {
 
   /** Mark foresight whose window has passed as expired; returns how many changed. */
   async expireForesight(now: WallMs = this.clock()): Promise<number> {
-    return this.db.foresight.where('end').belowOrEqual(now).and((f) => f.status === 'pending').modify({ status: 'expired' });
+    return this.db.foresight.where('status').equals('pending').and((f) => f.end <= now).modify({ status: 'expired' });
   }
 
   /**
