@@ -22,7 +22,8 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const to = sentenceEnd(text, at);
     const before = nearestCue(text.slice(from, at), 'last');
     if (before) return before;
-    return nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first') ?? fallback;
+    // With no cue at all, a question or an exclamation ("See you Friday!", "Dinner on Saturday?") looks ahead.
+    return nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first') ?? (text[to] === '?' || text[to] === '!' ? 'future' : fallback);
   };
 }
 

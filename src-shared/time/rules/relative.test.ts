@@ -50,6 +50,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(tag('The talks will resume Friday.', THURSDAY)).toEqual([['Friday', '2023-05-12']]);
     expect(tag('I have a meeting on Friday.', THURSDAY)).toEqual([['Friday', '2023-05-12']]);
     expect(tag('We met on Friday.', THURSDAY, { tense: 'future' })).toEqual([['Friday', '2023-05-12']]);
+    expect(tag('See you Friday!', THURSDAY)).toEqual([['Friday', '2023-05-12']]);
+    expect(tag('Friday was great.', THURSDAY)).toEqual([['Friday', '2023-05-05']]);
   });
 
   it('gives "a few days ago" no exact date but a past reference with an approximate interval', () => {
