@@ -80,6 +80,8 @@ describe('phrasings of state changes', () => {
     ['I have been living in Seattle since March.', [['lives_in', 'Seattle', false]]],
     ['I work as a barista at Blue Bottle.', [['job_title', 'barista', false], ['works_at', 'Blue Bottle', false]]],
     ['I got hired at Google last month.', [['works_at', 'Google', false]]],
+    ['Started my first job today as a junior designer at Pixelworks!', [['works_at', 'Pixelworks', false], ['job_title', 'junior designer', false]]],
+    ['Handed in my notice at Pixelworks.', [['works_at', 'Pixelworks', true]]],
     ['Started my new position at Amazon today.', [['works_at', 'Amazon', false]]],
     ['Yesterday was my first day at Notion.', [['works_at', 'Notion', false]]],
     ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true]]],

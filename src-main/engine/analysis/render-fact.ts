@@ -111,7 +111,8 @@ export function renderFact(r: RenderInput): string {
     if (!rendered) continue;
     const s = t.start - r.subjectEnd;
     const e = t.end - r.subjectEnd;
-    let head = clause.slice(0, s);
+    // "next Christmas" where the time layer took only "Christmas": the resolved date replaces both.
+    let head = clause.slice(0, s).replace(/\b(next|last|this|coming)\s+$/i, '');
     const own = OWN_PREPOSITIONS.has(t.before);
     if (own) head = head.replace(/\b(on|in|at|during)\s+$/i, '');
     const keepsOwn = !own && /\b(since|until|till|from|by|before|after|to|through)\s+$/i.test(head);
