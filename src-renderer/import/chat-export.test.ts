@@ -71,6 +71,13 @@ describe('parseChatJson', () => {
     expect(r.entries[0]).toMatchObject({ id: 'b', speaker: 'Me', text: 'We moved to Oslo.', conversation: 'Moving' });
   });
 
+  it('survives deeply nested hostile content without recursing into it', () => {
+    const deep = `${'{"parts":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
+    const r = parseChatJson({ path: 'deep.json', text: `[{"speaker":"A","time":"2020-01-01","content":${deep}}]` }, opts);
+    expect(r.entries).toEqual([]);
+    expect(r.skipped[0]?.reason).toBe('no text field (text, content, message)');
+  });
+
   it('refuses malformed, empty and wrongly shaped JSON with reasons', () => {
     expect(parseChatJson({ path: 'x.json', text: '{"messages": [' }, opts).skipped[0]?.reason).toMatch(/^not valid JSON/);
     expect(parseChatJson({ path: 'x.json', text: '' }, opts).skipped[0]?.reason).toMatch(/^not valid JSON/);

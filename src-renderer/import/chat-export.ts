@@ -22,14 +22,15 @@ const MAX_ID_CHARS = 200;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Text of a message: a string, a list of parts (strings or {text}), or a nested {parts}. */
-function readText(value: unknown): string | null {
+/** Text of a message: a string, a list of parts (strings or {text}), or a nested {parts}, a few levels deep at most. */
+function readText(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return value;
+  if (depth > 3) return null;
   if (Array.isArray(value)) {
     const parts = value.map((p) => (typeof p === 'string' ? p : isObject(p) && typeof p.text === 'string' ? p.text : '')).filter(Boolean);
     return parts.length ? parts.join('\n') : null;
   }
-  if (isObject(value)) return readText(value.parts ?? value.text);
+  if (isObject(value)) return readText(value.parts ?? value.text, depth + 1);
   return null;
 }
 

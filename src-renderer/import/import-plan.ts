@@ -63,7 +63,14 @@ export function planImport(files: readonly ImportFile[], options: ParseOptions):
       plan.skipped.push({ source: file.path, reason: 'not a Markdown (.md, .txt), JSON or JSONL file' });
       continue;
     }
-    const result = parser(file, options);
+    let result: ParseResult;
+    try {
+      result = parser(file, options);
+    } catch (err) {
+      // Parsers are written not to throw; if one ever does, that file is reported, the rest still import.
+      plan.skipped.push({ source: file.path, reason: `could not be read (${(err as Error).message})` });
+      continue;
+    }
     plan.skipped.push(...result.skipped);
     for (const entry of result.entries) {
       const first = seen.get(entry.id);
