@@ -21,6 +21,10 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('I met her on Monday the 8th.', THURSDAY)).toEqual([['Monday the 8th', '2023-05-08']]);
   });
 
+  it('reads "the week of March 6" as that week', () => {
+    expect(tag('They met the week of March 6, 2023.', THURSDAY)).toEqual([['the week of March 6, 2023', '2023-W10']]);
+  });
+
   it('joins a month with a relative year', () => {
     expect(tag('I moved in June last year.', THURSDAY)).toEqual([['June last year', '2022-06']]);
   });

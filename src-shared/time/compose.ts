@@ -81,9 +81,20 @@ const JOINS: Join[] = [
   },
 ];
 
+/** "the week of March 6": the week that holds the date. */
+const WEEK_OF = /\bthe\s+week\s+of\s+$/i;
+
+function weekOf(text: string, c: Candidate): Candidate {
+  const day = DAY.exec(c.value);
+  const lead = day && WEEK_OF.exec(text.slice(Math.max(0, c.start - 16), c.start));
+  const date = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+  return lead && date ? { ...c, start: c.start - lead[0].length, value: valueAt(date, 'week') } : c;
+}
+
 export function composeAdjacent(text: string, sorted: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const c of sorted) {
+  for (const candidate of sorted) {
+    const c = weekOf(text, candidate);
     const prev = out[out.length - 1];
     const joined = prev && join(text, prev, c);
     if (joined) out[out.length - 1] = joined;

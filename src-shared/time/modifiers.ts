@@ -11,6 +11,8 @@ const POSITION_PREFIXES: { re: RegExp; mod: string }[] = [
   { re: /(?<![\w-])(?:the\s+)?early(?:\s+in)?[\s-]+$/i, mod: 'START' },
   { re: /(?<![\w-])(?:the\s+)?late(?:\s+in)?[\s-]+$/i, mod: 'END' },
   { re: /(?<![\w-])(?:the\s+)?mid-?\s*$/i, mod: 'MID' },
+  { re: /(?<![\w-])post-$/i, mod: 'AFTER' },
+  { re: /(?<![\w-])pre-$/i, mod: 'BEFORE' },
 ];
 /** "earlier this year" is kept whole by annotators; "earlier this week", "earlier Friday" are not. */
 const LONG_PERIOD_PREFIXES: { re: RegExp; mod: string }[] = [

@@ -56,5 +56,6 @@ describe('calendar dates written out', () => {
     expect(formatWallDate(e.interval!.end)).toBe('2011-05-02');
     expect(only('by mid-November', REF).mod).toBe('MID');
     expect(only('the end of 1990', REF).mod).toBe('END');
+    expect([only('the post-1959 era', REF).text, only('the post-1959 era', REF).mod]).toEqual(['post-1959', 'AFTER']);
   });
 });
