@@ -21,6 +21,11 @@ describe('readTimeml', () => {
     expect(new Date(readTimeml(doc('x', '<DCT><TIMEX3 tid="t0" value="19980108" functionInDocument="CREATION_TIME">x</TIMEX3></DCT>')).dct).toISOString()).toBe('1998-01-08T00:00:00.000Z');
   });
 
+  it('falls back to a CREATION_TIME TIMEX3 outside a DCT element', () => {
+    const d = readTimeml('<TimeML><TIMEX3 tid="t0" value="2013-03-22" functionInDocument="CREATION_TIME">x</TIMEX3><TEXT>y</TEXT></TimeML>');
+    expect(d.dctValue).toBe('2013-03-22');
+  });
+
   it.each([
     ['no TEXT', '<TimeML><DCT><TIMEX3 tid="t0" value="1998-01-08"></TIMEX3></DCT></TimeML>', /no <TEXT>/],
     ['no DCT', '<TimeML><TEXT>x</TEXT></TimeML>', /no <DCT>/],

@@ -31,6 +31,8 @@ export class TimemlError extends Error {
 }
 
 const DCT_TIMEX = /<DCT>[\s\S]*?<TIMEX3\b([^>]*)>/;
+/** Some TimeML files carry the creation time without a <DCT> wrapper. */
+const CREATION_TIMEX = /<TIMEX3\b([^>]*functionInDocument\s*=\s*"CREATION_TIME"[^>]*)>/;
 const ATTR = /([\w:]+)\s*=\s*"([^"]*)"/g;
 
 export function parseAttributes(tag: string): Record<string, string> {
@@ -43,7 +45,7 @@ export function readTimeml(source: string): TimemlDocument {
   const open = /<TEXT\b[^>]*>/.exec(source);
   const close = source.lastIndexOf('</TEXT>');
   if (!open || close < open.index) throw new TimemlError('no <TEXT>...</TEXT> element');
-  const dctTag = DCT_TIMEX.exec(source);
+  const dctTag = DCT_TIMEX.exec(source) ?? CREATION_TIMEX.exec(source);
   if (!dctTag) throw new TimemlError('no <DCT><TIMEX3 ...> document creation time');
   const dctValue = parseAttributes(dctTag[1]!).value;
   if (!dctValue) throw new TimemlError('the DCT TIMEX3 has no value attribute');
