@@ -84,6 +84,16 @@ describe('state chains by valid time', () => {
     expect(denied).toMatchObject({ status: 'archived', negated: true });
   });
 
+  it('an ending that names no value ends the current one, and says nothing when there is none', () => {
+    const leave = claim('m10#1', { negated: true, validTo: t('2020-01-01'), attributes: { ends: 'true' } });
+    const facts = livesIn([paris, london, leave]);
+    expect(facts.map((f) => [f.objectId, f.status, f.validTo])).toEqual([
+      ['paris', 'archived', t('2018-06-01')],
+      ['london', 'archived', t('2020-01-01')],
+    ]);
+    expect(livesIn([leave])).toEqual([]);
+  });
+
   it('a past statement with no date never closes the current value', () => {
     const floating = claim('m8#0', { objectId: 'madrid', validFrom: null, messageTime: t('2023-01-01') });
     const facts = livesIn([paris, london, floating]);

@@ -83,9 +83,10 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): Reso
           target.end = at;
           target.closer = c;
         }
-      } else {
+      } else if (c.objectId !== null || c.objectLiteral !== null) {
         detached.push({ claims: [c], end: at, closer: c, successor: null, floating: true });
       }
+      // An objectless ending with nothing to end ("left my job" before any title is known) says nothing.
       continue;
     }
     const cur = runs.at(-1);

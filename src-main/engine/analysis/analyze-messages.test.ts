@@ -72,7 +72,8 @@ describe('atomic facts', () => {
 
 describe('phrasings of state changes', () => {
   // [sentence, expected (relation, object, ends the state)] for each fact, said on 8 May 2023.
-  const cases: Array<[string, Array<[string, string, boolean]>]> = [
+  // Leaving an employer also ends the current job title (an objectless ending).
+  const cases: Array<[string, Array<[string, string | null, boolean]>]> = [
     ['We finally moved into our new flat in Manchester last month.', [['lives_in', 'Manchester', false]]],
     ['I moved from Paris to Berlin in 2016.', [['lives_in', 'Paris', true], ['lives_in', 'Berlin', false]]],
     ["I'm currently based in Austin.", [['lives_in', 'Austin', false]]],
@@ -81,13 +82,13 @@ describe('phrasings of state changes', () => {
     ['I work as a barista at Blue Bottle.', [['job_title', 'barista', false], ['works_at', 'Blue Bottle', false]]],
     ['I got hired at Google last month.', [['works_at', 'Google', false]]],
     ['Started my first job today as a junior designer at Pixelworks!', [['works_at', 'Pixelworks', false], ['job_title', 'junior designer', false]]],
-    ['Handed in my notice at Pixelworks.', [['works_at', 'Pixelworks', true]]],
+    ['Handed in my notice at Pixelworks.', [['works_at', 'Pixelworks', true], ['job_title', null, true]]],
     ['Started my new position at Amazon today.', [['works_at', 'Amazon', false]]],
     ['Yesterday was my first day at Notion.', [['works_at', 'Notion', false]]],
-    ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true]]],
-    ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true]]],
-    ["I don't work at Acme anymore.", [['works_at', 'Acme', true]]],
-    ['I stopped working at the bakery in March.', [['works_at', 'bakery', true]]],
+    ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true], ['job_title', null, true]]],
+    ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true], ['job_title', null, true]]],
+    ["I don't work at Acme anymore.", [['works_at', 'Acme', true], ['job_title', null, true]]],
+    ['I stopped working at the bakery in March.', [['works_at', 'bakery', true], ['job_title', null, true]]],
     ['I got promoted to senior engineer last week.', [['job_title', 'senior engineer', false]]],
     ['I graduated from Stanford in 2010.', [['studies_at', 'Stanford', true]]],
     ['I got divorced in 2021.', [['relationship_status', 'divorced', false]]],

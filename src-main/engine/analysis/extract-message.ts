@@ -100,6 +100,10 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (draft.objectIsEntity && draft.object) addEntity(draft.object, entityTypeOf(draft.relation));
       addEntity(subject.name, 'person');
       facts.push(draft);
+      // Leaving an employer ends the role held there too (whatever title is current).
+      if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true') {
+        facts.push({ ...draft, relation: 'job_title', object: null, objectIsEntity: false, confidence: draft.confidence * 0.8 });
+      }
     }
     if (!matched) {
       const generic = genericFact(s, doc(), times, msg.time, ctx, state);
