@@ -6,7 +6,7 @@ import { daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearS
 import { durationBetween, humanDuration } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { tokenize } from './stopwords';
+import { contentWords, tokenize } from './stopwords';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -71,15 +71,35 @@ function keywordPositions(text: string, keywords: readonly string[]): number[] {
   });
 }
 
-/** The time expression in a message that dates the asked event: the dated expression nearest the question's words. */
+/** Sentences of a text with their offsets. */
+function sentenceSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(/[^.!?。！？]+[.!?。！？]*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * The time expression in a message that dates the asked event: one in the sentence that matches
+ * the question best, nearest its words. A time said in another sentence belongs to another event
+ * ("I'm expanding my studio. I'm also hosting a competition next month."), except a bare time
+ * sentence right before it ("Yesterday was great. I went to the pottery class.").
+ */
 function eventExpression(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): TimeExpression | null {
   const dated = findTimes(item.text, item.time, { tense: 'auto' }).filter((t) => spanOf(t) && t.timex3Type !== 'SET' && t.type !== 'duration');
-  if (dated.length <= 1) return dated[0] ?? null;
+  if (dated.length === 0) return null;
   const subjectWords = new Set(tokenize(plan.subject ?? ''));
-  const positions = keywordPositions(item.text, plan.keywords.filter((k) => !subjectWords.has(k)));
-  if (positions.length === 0) return dated[0]!;
-  const distance = (t: TimeExpression) => Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0)));
-  return dated.reduce((best, t) => (distance(t) < distance(best) ? t : best));
+  const keywords = plan.keywords.filter((k) => !subjectWords.has(k));
+  const positions = keywordPositions(item.text, keywords);
+  const distance = (t: TimeExpression) =>
+    positions.length ? Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0))) : 0;
+  const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
+  const sentences = sentenceSpans(item.text);
+  const hits = (s: { start: number; end: number }) => positions.filter((p) => p >= s.start && p < s.end).length;
+  const best = sentences.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
+  if (!best) return nearest(dated);
+  const inside = (s: { start: number; end: number }) => dated.filter((t) => t.start >= s.start && t.start < s.end);
+  if (inside(best).length) return nearest(inside(best));
+  const before = sentences[sentences.indexOf(best) - 1];
+  const bare = before && inside(before).length && contentWords(item.text.slice(before.start, before.end)).length <= inside(before).length + 1;
+  return bare ? inside(before!)[0]! : null;
 }
 
 const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);

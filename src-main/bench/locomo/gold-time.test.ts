@@ -52,6 +52,13 @@ describe('parseGoldTime', () => {
 
 describe('temporalMatch', () => {
   const sunday = parseGoldTime('The sunday before 25 May 2023')!;
+  it('accepts a span inside the gold span unless equality is asked for', () => {
+    const june = parseGoldTime('June 2023')!;
+    const week = { time: { value: '2023-W24', start: '2023-06-12', end: '2023-06-18', granularity: 'week' as const }, duration: null };
+    expect(temporalMatch(june, week)).toBe(true);
+    expect(temporalMatch(june, week, 'equal')).toBe(false);
+    expect(temporalMatch(june, { time: { value: '2023-W22', start: '2023-05-29', end: '2023-06-04', granularity: 'week' }, duration: null })).toBe(false);
+  });
   it('accepts the exact day and rejects a neighbour or a coarser span', () => {
     expect(temporalMatch(sunday, { time: { value: '2023-05-21', start: '2023-05-21', end: '2023-05-21', granularity: 'day' }, duration: null })).toBe(true);
     expect(temporalMatch(sunday, { time: { value: '2023-05-20', start: '2023-05-20', end: '2023-05-20', granularity: 'day' }, duration: null })).toBe(false);

@@ -200,8 +200,12 @@ function durationDays(iso: string): number | null {
   return (['Y', 'M', 'W', 'D'] as const).reduce((sum, unit, i) => sum + Number(m[i + 1] ?? 0) * UNIT_DAYS[unit], 0);
 }
 
-/** Strict interval scoring: the predicted span must equal the gold span (or lie within a vague one). */
-export function temporalMatch(gold: GoldTime, pred: PredictedTime): boolean {
+/**
+ * Strict interval scoring: the predicted span must lie inside the gold span (an answer more
+ * precise than the gold is right, a coarser or shifted one is wrong); with `equal`, it must be the
+ * same span. Durations must round to the gold amount in the gold's unit.
+ */
+export function temporalMatch(gold: GoldTime, pred: PredictedTime, mode: 'contained' | 'equal' = 'contained'): boolean {
   if (gold.kind === 'duration') {
     const days = pred.duration ? durationDays(pred.duration) : null;
     return days !== null && Math.round(days / UNIT_DAYS[gold.unit]) === gold.amount;
@@ -214,6 +218,6 @@ export function temporalMatch(gold: GoldTime, pred: PredictedTime): boolean {
   }
   const goldStart = formatDate(gold.span.start);
   const goldEnd = formatDate(gold.span.end - 1);
-  if (gold.match === 'within') return t.start >= goldStart && t.end <= goldEnd;
-  return (t.start === goldStart && t.end === goldEnd) || t.value === gold.span.value;
+  if (t.value === gold.span.value || (t.start === goldStart && t.end === goldEnd)) return true;
+  return (gold.match === 'within' || mode === 'contained') && t.start >= goldStart && t.end <= goldEnd;
 }

@@ -71,9 +71,11 @@ export function convertConversation(name: string, raw: Record<string, unknown>):
   return { name, speakers: [String(conv.speaker_a), String(conv.speaker_b)], history, questions };
 }
 
+/** Every `*.json` conversation in `dir`, or only those named in `only` (comma-separated, e.g. "26,30"). */
 export function loadLocomo(dir: string, only?: string): LocomoConversation[] {
+  const names = only ? new Set(only.split(',').map((n) => n.trim())) : null;
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && (!only || f === `${only}.json`))
+    .filter((f) => f.endsWith('.json') && (!names || names.has(f.replace(/\.json$/, ''))))
     .sort()
     .map((f) => convertConversation(f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8'))));
 }

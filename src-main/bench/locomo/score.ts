@@ -32,8 +32,10 @@ export interface Scored {
   question: LocomoQuestion;
   evidence: string[];
   abstained: boolean;
-  /** True/false for category-2 questions whose gold answer is a time; null otherwise. */
+  /** True/false for category-2 questions whose gold answer is a time (span inside the gold span); null otherwise. */
   temporalCorrect: boolean | null;
+  /** The same, requiring the very same span. */
+  temporalExact: boolean | null;
   f1: number;
 }
 
@@ -44,6 +46,7 @@ export function scoreOne(question: LocomoQuestion, answer: Pick<Answer, 'answer'
     evidence: answer.evidence,
     abstained: answer.abstained,
     temporalCorrect: gold ? !answer.abstained && temporalMatch(gold, answer) : null,
+    temporalExact: gold ? !answer.abstained && temporalMatch(gold, answer, 'equal') : null,
     f1: question.category === 5 ? 0 : tokenF1(answer.answer, question.answer),
   };
 }
@@ -55,6 +58,7 @@ export interface Metrics {
   /** Categories 1-4 with gold evidence: every gold id in the top 10. */
   recallAt10All: number;
   temporalAccuracy: number;
+  temporalExactAccuracy: number;
   temporalScored: number;
   abstentionCat5: number;
   falseAbstention: number;
@@ -81,6 +85,7 @@ export function aggregate(scored: readonly Scored[]): Metrics {
     recallAt5: recall.at5,
     recallAt10All: recall.at10All,
     temporalAccuracy: mean(temporal.map((s) => (s.temporalCorrect ? 1 : 0))),
+    temporalExactAccuracy: mean(temporal.map((s) => (s.temporalExact ? 1 : 0))),
     temporalScored: temporal.length,
     abstentionCat5: mean(adversarial.map((s) => (s.abstained ? 1 : 0))),
     falseAbstention: mean(answerable.map((s) => (s.abstained ? 1 : 0))),

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from '../time/index';
+import type { EvidenceItem, FactView } from './evidence';
+import { planQuestion } from './query-plan';
+import { reason } from './temporal-reasoner';
+
+const T = (iso: string) => Date.parse(`${iso}Z`);
+const plan = (question: string, now = T('2024-03-01T10:00:00')) =>
+  planQuestion(question, now, { asker: 'Ann', knownNames: ['Ann', 'Bob', 'Acme', 'Tokyo'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
+  messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(),
+});
+const fact = (p: Partial<FactView> & Pick<FactView, 'id' | 'relation' | 'object'>): FactView => ({
+  text: '', subject: 'Ann', kind: 'state', negated: false, eventTime: null, validFrom: null, validTo: null, validGranularity: 'day',
+  recordedAt: 0, expiredAt: null, status: 'active', confidence: 0.8, sourceMessageIds: [p.id], ...p,
+});
+const run = (question: string, evidence: EvidenceItem[], timeline: FactView[] = [], now?: number) =>
+  reason({ plan: plan(question, now), evidence, timeline, support: 1 }, findTimeExpressions);
+
+describe('reason: when', () => {
+  it('dates the event by its own time expression, at its granularity', () => {
+    expect(run('When did Ann run a charity race?', [item('a', 'I ran a charity race last Sunday.', '2023-05-25T13:00:00')]).time)
+      .toEqual({ value: '2023-05-21', start: '2023-05-21', end: '2023-05-21', granularity: 'day' });
+    expect(run('When did Ann give a speech?', [item('a', 'I gave a speech at a school last week.', '2023-06-09T10:00:00')]).time)
+      .toMatchObject({ start: '2023-05-29', end: '2023-06-04', granularity: 'week' });
+    expect(run('When did Ann paint a sunrise?', [item('a', 'I painted that lake sunrise last year.', '2023-05-08T10:00:00')]).time)
+      .toMatchObject({ value: '2022', granularity: 'year' });
+  });
+  it("falls back to the message's own date, and answers a time of day as its date", () => {
+    expect(run('When did Ann buy figurines?', [item('a', 'I bought some figurines.', '2023-10-21T10:00:00')]).time?.start).toBe('2023-10-21');
+    expect(run('When was the birthday party?', [item('a', 'Last night we had the birthday party.', '2023-08-14T10:00:00')]).time)
+      .toMatchObject({ start: '2023-08-13', end: '2023-08-13', granularity: 'day' });
+  });
+  it('takes the time of the sentence about the event, not of another event in the message', () => {
+    const a = run('When did Ann expand her studio social media?', [item('a', "I'm expanding my studio's social media presence. I'm also hosting a competition next month.", '2023-04-03T10:00:00')]);
+    expect(a.time?.start).toBe('2023-04-03');
+    const b = run('When did Ann go to the pottery class?', [item('b', 'Yesterday was great. I went to the pottery class with my kids.', '2023-07-03T10:00:00')]);
+    expect(b.time?.start).toBe('2023-07-02');
+  });
+  it('prefers a close runner-up that says when over a top hit that does not', () => {
+    const a = run('When did Ann go to the conference?', [
+      item('x', 'The conference was great.', '2023-07-12T10:00:00', 1),
+      item('y', 'I went to the conference two days ago.', '2023-07-12T10:00:00', 0.95),
+    ]);
+    expect(a.time?.start).toBe('2023-07-10');
+    expect(a.evidence[0]).toBe('y');
+  });
+});
+
+describe('reason: durations', () => {
+  it('reads a stated length and where it reaches back to', () => {
+    const a = run('How long has Ann known her friends?', [item('a', "I've known these friends for 4 years.", '2023-06-09T10:00:00')]);
+    expect(a.duration).toBe('P4Y');
+    expect(a.time?.value).toBe('2019');
+  });
+  it('answers "how long ago" from an ago expression', () => {
+    const a = run('How long ago was Ann\'s 18th birthday?', [item('a', 'A friend made it for my 18th birthday ten years ago.', '2023-06-27T10:00:00')]);
+    expect(a.duration).toBe('P10Y');
+    expect(a.time?.value).toBe('2013');
+  });
+  it('computes a tenure from the timeline (ongoing tenures run to now)', () => {
+    const tl = [fact({ id: 'w1', relation: 'works_at', object: 'Acme', validFrom: T('2020-02-01T00:00:00'), validTo: T('2022-07-02T00:00:00') })];
+    expect(run('How long did I work at Acme?', [], tl).duration).toBe('P2Y');
+    const open = [fact({ id: 'w2', relation: 'works_at', object: 'Acme', validFrom: T('2023-12-01T00:00:00') })];
+    expect(run('How long have I worked at Acme?', [], open).duration).toBe('P3M');
+  });
+});
+
+describe('reason: states over time', () => {
+  const homes = [
+    fact({ id: 'p', relation: 'lives_in', object: 'Paris', validFrom: T('2019-03-10T00:00:00'), validTo: T('2021-05-24T00:00:00'), status: 'archived', expiredAt: 5 }),
+    fact({ id: 'l', relation: 'lives_in', object: 'London', validFrom: T('2021-05-24T00:00:00'), validTo: T('2023-09-15T00:00:00'), status: 'archived', expiredAt: 6 }),
+    fact({ id: 't', relation: 'lives_in', object: 'Tokyo', validFrom: T('2023-09-15T00:00:00') }),
+  ];
+  it('current state, state at a time, before/after/first, evolution', () => {
+    expect(run('Where do I live?', [], homes)).toMatchObject({ answer: 'You live in Tokyo.', evidence: ['t'] });
+    expect(run('Where did I live in June 2020?', [], homes).answer).toBe('You lived in Paris.');
+    expect(run('Where did I live before Tokyo?', [], homes).answer).toBe('You lived in London.');
+    expect(run('Where did I live after Paris?', [], homes).answer).toBe('You lived in London.');
+    expect(run('Where did I live first?', [], homes).answer).toBe('You lived in Paris.');
+    expect(run('How did where I live change over the years?', [], homes).answer).toMatch(/^Paris from .*then London .*then Tokyo from 15 September 2023\.$/);
+    expect(run('When did I move to London?', [], homes).time?.start).toBe('2021-05-24');
+  });
+  it('abstains when neither evidence nor timeline can answer', () => {
+    const a = run('When did I go skydiving?', []);
+    expect(a).toMatchObject({ abstained: true, time: null, duration: null, evidence: [] });
+    expect(a.answer).toMatch(/don't know/);
+  });
+});
