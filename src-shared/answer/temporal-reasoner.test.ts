@@ -36,6 +36,8 @@ describe('reason: when', () => {
     expect(a.time?.start).toBe('2023-04-03');
     const b = run('When did Ann go to the pottery class?', [item('b', 'Yesterday was great. I went to the pottery class with my kids.', '2023-07-03T10:00:00')]);
     expect(b.time?.start).toBe('2023-07-02');
+    const c = run('When did Ann get Coco?', [item('c', "I got a puppy two weeks ago! Her name's Coco.", '2023-08-11T10:00:00')]);
+    expect(c.time?.start).toBe('2023-07-28');
   });
   it('prefers a close runner-up that says when over a top hit that does not', () => {
     const a = run('When did Ann go to the conference?', [

@@ -6,7 +6,7 @@ import { daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearS
 import { durationBetween, humanDuration } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { contentWords, tokenize } from './stopwords';
+import { tokenize } from './stopwords';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -78,16 +78,15 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
 
 /**
  * The time expression in a message that dates the asked event: one in the sentence that matches
- * the question best, nearest its words. A time said in another sentence belongs to another event
- * ("I'm expanding my studio. I'm also hosting a competition next month."), except a bare time
- * sentence right before it ("Yesterday was great. I went to the pottery class.").
+ * the question best, nearest its words, else one in the sentence before it (an event is often
+ * introduced, then named: "I got a puppy two weeks ago! Her name's Coco."). A time said after it
+ * belongs to another event ("I'm expanding my studio. I'm also hosting a competition next month.").
  */
 function eventExpression(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): TimeExpression | null {
   const dated = findTimes(item.text, item.time, { tense: 'auto' }).filter((t) => spanOf(t) && t.timex3Type !== 'SET' && t.type !== 'duration');
   if (dated.length === 0) return null;
   const subjectWords = new Set(tokenize(plan.subject ?? ''));
-  const keywords = plan.keywords.filter((k) => !subjectWords.has(k));
-  const positions = keywordPositions(item.text, keywords);
+  const positions = keywordPositions(item.text, plan.keywords.filter((k) => !subjectWords.has(k)));
   const distance = (t: TimeExpression) =>
     positions.length ? Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0))) : 0;
   const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
@@ -95,11 +94,11 @@ function eventExpression(item: EvidenceItem, plan: QueryPlan, findTimes: FindTim
   const hits = (s: { start: number; end: number }) => positions.filter((p) => p >= s.start && p < s.end).length;
   const best = sentences.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
   if (!best) return nearest(dated);
-  const inside = (s: { start: number; end: number }) => dated.filter((t) => t.start >= s.start && t.start < s.end);
-  if (inside(best).length) return nearest(inside(best));
-  const before = sentences[sentences.indexOf(best) - 1];
-  const bare = before && inside(before).length && contentWords(item.text.slice(before.start, before.end)).length <= inside(before).length + 1;
-  return bare ? inside(before!)[0]! : null;
+  const inside = (s: { start: number; end: number } | undefined) => (s ? dated.filter((t) => t.start >= s.start && t.start < s.end) : []);
+  const own = inside(best);
+  if (own.length) return nearest(own);
+  const before = inside(sentences[sentences.indexOf(best) - 1]);
+  return before.length ? nearest(before) : null;
 }
 
 const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
