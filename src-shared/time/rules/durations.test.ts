@@ -50,6 +50,11 @@ describe('lengths of time', () => {
     expect([formatWallDate(e.interval!.start), e.granularity]).toEqual(['2023-05-13', 'day']);
   });
 
+  it('reads "the year ended June 30" as a year-long period and "for the year" as the current year', () => {
+    expect(tag('Net rose for the year ended Sept. 30.', '2023-11-02T09:00:00')).toEqual([['the year', 'P1Y'], ['Sept. 30', '2023-09-30']]);
+    expect(tag('Sales were flat for the year.', REF)).toEqual([['the year', '2023']]);
+  });
+
   it('does not read ages or fractions of prices as durations', () => {
     expect(tag('A 6-year-old boy and his 37 years old father.', REF)).toEqual([]);
   });

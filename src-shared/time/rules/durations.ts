@@ -103,7 +103,12 @@ export const durationRules: Rule[] = [
   {
     name: 'the-year',
     pattern: pattern('the\\s+(?:fiscal\\s+)?year'),
-    interpret: () => duration('P1Y', { confidence: 0.5 }),
+    // "the year ended June 30" is a year-long period; otherwise "for the year" means the current year.
+    interpret(m, ctx) {
+      const end = m.index + m[0].length;
+      if (/^\s+(?:ended|ending|to|through)\b/i.test(ctx.text.slice(end, end + 12))) return duration('P1Y', { confidence: 0.6 });
+      return { value: String(ctx.ref.year), timex3Type: 'DATE', type: 'relative', confidence: 0.5 };
+    },
   },
   {
     name: 'a-unit',
