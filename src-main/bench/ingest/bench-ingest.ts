@@ -77,11 +77,18 @@ async function main(): Promise<void> {
     const facts = await db.facts.count();
     const failed = await db.messages.where('analysis').equals('failed').count();
 
+    // Where the time goes: the same texts (messages + facts) through the embedder alone.
+    const texts = [...messages.map((m) => m.text), ...(await db.facts.toArray()).map((f) => f.text)];
+    t = performance.now();
+    for (let i = 0; i < texts.length; i += 64) await client.call('embedding.embed', { texts: texts.slice(i, i + 64) });
+    const embedMs = performance.now() - t;
+
     console.log(`data: ${label}`);
     console.log(`embedding model load: ${Math.round(loadMs)} ms (not counted below)`);
     console.log(`raw store only (baseline): ${rawRate.toFixed(1)} messages/s`);
     console.log(`rules only (no embeddings, no store): ${rulesRate.toFixed(1)} messages/s`);
     console.log(`full ingest (rules + embeddings + store + cells): ${fullRate.toFixed(1)} messages/s (${messages.length} messages in ${(fullMs / 1000).toFixed(1)} s)`);
+    console.log(`embeddings alone for the same ${texts.length} texts: ${(texts.length / (embedMs / 1000)).toFixed(1)} texts/s, ${((embedMs / fullMs) * 100).toFixed(0)}% of the full ingest time`);
     console.log(`facts stored: ${facts} (${(facts / messages.length).toFixed(2)} per message), ${await db.entities.count()} entities, ${await db.cells.count()} cells, ${failed} failed`);
     console.log(`ratio full / baseline: ${(fullRate / rawRate).toFixed(4)} (the baseline is ${(rawRate / fullRate).toFixed(0)}x faster)`);
   } finally {
