@@ -229,6 +229,12 @@ function toMessage(input: NewMessage, index: number, recordedAt: WallMs): Messag
   };
 }
 
+/**
+ * What the engine needs of a message. The analyser reads only the first 20,000 characters (the raw
+ * message is kept whole here), so a very long entry is sent cut, within the engine's request limits.
+ */
+const ANALYSED_TEXT_CHARS = 50_000;
+
 function toInput(m: Message): MessageInput {
-  return { id: m.id, conversation: m.conversation, speaker: m.speaker, text: m.text, role: m.role, time: m.time };
+  return { id: m.id, conversation: m.conversation, speaker: m.speaker, text: m.text.slice(0, ANALYSED_TEXT_CHARS), role: m.role, time: m.time };
 }
