@@ -13,6 +13,14 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('The blast came at 10 p.m. Wednesday.', THURSDAY)).toEqual([['10 p.m. Wednesday', '2023-05-10T22:00']]);
   });
 
+  it('dates a clock time by the day named in its clause', () => {
+    expect(tag('The blast came at 10:35 a.m. (0735 GMT) Friday, police said.', THURSDAY)).toEqual([
+      ['10:35 a.m.', '2023-05-05T10:35'],
+      ['Friday', '2023-05-05'],
+    ]);
+    expect(tag('It was 9 p.m. Then on Friday we left.', THURSDAY)[0]).toEqual(['9 p.m.', '2023-05-11T21:00']);
+  });
+
   it('joins a weekday with the date it names', () => {
     expect(tag('It opened Monday, Oct. 26, 1998.', THURSDAY)).toEqual([['Monday, Oct. 26, 1998', '1998-10-26']]);
   });

@@ -103,6 +103,27 @@ export function composeAdjacent(text: string, sorted: Candidate[]): Candidate[] 
   return out;
 }
 
+/**
+ * A clock time takes its date from the day named in the same clause, even when not adjacent:
+ * "at about 10:35 a.m. (0735 GMT) Friday", "On Friday, shortly after 9 p.m.".
+ */
+const CLAUSE_REACH = 40;
+
+export function dateClockTimes(text: string, sorted: Candidate[]): Candidate[] {
+  return sorted.map((c, i) => {
+    const clock = CLOCK.exec(c.value);
+    if (!clock || c.rule === 'clock-day' || c.rule === 'day-clock') return c;
+    const near = [sorted[i + 1], sorted[i - 1]].find((o) => o && DAY.test(o.value) && sameClause(text, c, o));
+    return near ? { ...c, value: near.value + clock[1] } : c;
+  });
+}
+
+function sameClause(text: string, a: Candidate, b: Candidate): boolean {
+  const [from, to] = a.end <= b.start ? [a.end, b.start] : [b.end, a.start];
+  // The earlier expression's last character counts: "9 p.m." may end its sentence.
+  return to - from <= CLAUSE_REACH && !/[.;!?]\s+[A-Z]|[;!?]\s/.test(text.slice(from - 1, to));
+}
+
 function join(text: string, l: Candidate, r: Candidate): Candidate | null {
   const glue = text.slice(l.end, r.start);
   if (glue.length > 12) return null;

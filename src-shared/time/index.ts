@@ -1,6 +1,6 @@
 import { interpretValue, toDay } from './calendar';
 import { chronoCandidates } from './chrono-pass';
-import { composeAdjacent } from './compose';
+import { composeAdjacent, dateClockTimes } from './compose';
 import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
@@ -32,7 +32,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
   const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
-  return resolveAgainstTopic(composeAdjacent(text, mergeOverlaps(found, text.length))).map((c) => toExpression(text, c, reference));
+  return resolveAgainstTopic(dateClockTimes(text, composeAdjacent(text, mergeOverlaps(found, text.length)))).map((c) => toExpression(text, c, reference));
 }
 
 function collect(ctx: RuleContext): Candidate[] {

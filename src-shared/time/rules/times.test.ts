@@ -13,6 +13,7 @@ describe('times of day', () => {
     ['Lunch at noon.', 'noon', '2023-05-11T12:00'],
     ['We talked yesterday afternoon.', 'yesterday afternoon', '2023-05-10TAF'],
     ['It rang at 14:05.', '14:05', '2023-05-11T14:05'],
+    ['He leaves at 4 in the morning.', '4 in the morning', '2023-05-11T04:00'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });

@@ -53,6 +53,17 @@ export const timeRules: Rule[] = [
     },
   },
   {
+    name: 'hour-of-day-part',
+    pattern: pattern(`(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+in\\s+the\\s+(morning|afternoon|evening)`),
+    interpret(m, ctx) {
+      const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+      const hour = /^\d+$/.test(m[1]!) ? Number(m[1]) : words.indexOf(m[1]!.toLowerCase()) + 1;
+      if (hour < 1 || hour > 12) return null;
+      const h24 = m[2]!.toLowerCase() === 'morning' ? hour % 12 : (hour % 12) + 12;
+      return time(valueAt(ctx.ref.set({ hour: h24, minute: 0 }), 'minute'));
+    },
+  },
+  {
     name: 'noon-midnight',
     pattern: pattern('noon|midnight|midday'),
     interpret: (m, ctx) => time(`${valueAt(ctx.ref, 'day')}T${m[0].toLowerCase() === 'midnight' ? '24:00' : '12:00'}`),
