@@ -21,6 +21,8 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(you|we|they)'re\b/gi, '$1 are'],
   [/\b(he|she|it|that|there|what|who)'s\b/gi, '$1 is'],
   [/\bgonna\b/gi, 'going to'],
+  // A shared photo with its caption, as chat imports render it: a sentence of its own.
+  [/\[shared an? (?:photo|picture|image):\s*([^\]]{1,300})\]/gi, 'I shared a picture showing $1.'],
   [/\bwanna\b/gi, 'want to'],
 ];
 
