@@ -116,13 +116,14 @@ export const relativeRules: Rule[] = [
   },
   {
     name: 'count-ago',
-    // "two weeks before the vote" measures from an event, so only these words make an offset from the reference.
-    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})(?:\\s+or\\s+so)?\\s+(ago|earlier|later|from now|hence|back)`),
+    // "two weeks before the vote" and "three days later" measure from an event (TimeML tags the length), so only
+    // these words make an offset from the reference.
+    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})(?:\\s+or\\s+so)?\\s+(ago|earlier|from now|hence|back)`),
     interpret(m, ctx) {
       const n = parseNumber(m[1]!);
       const unit = unitKey(m[0].slice(m[1]!.length).trim().split(/[\s-]+/)[0]!);
       if (n === undefined || unit === undefined) return null;
-      const dir = /^(?:later|from now|hence)$/i.test(m[3]!) ? 1 : -1;
+      const dir = /^(?:from now|hence)$/i.test(m[3]!) ? 1 : -1;
       const info = UNITS[unit]!;
       if (n === 'X') return { ...relative(dir < 0 ? 'PAST_REF' : 'FUTURE_REF', 0.7), ...fewUnitsAway(ctx.ref, info.granularity, dir) };
       if (unit === 'weekend') return relative(shiftedValue(ctx.ref, 'week', dir * n) + '-WE');
