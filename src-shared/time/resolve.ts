@@ -71,9 +71,14 @@ const TWO_MONTHS_MS = 61 * 86_400_000;
  * against the tense ("we met on August 3", written in May, is last August).
  */
 export function nearestYear(ref: Day, month: number, day: number, tense: Tense): number | undefined {
+  return nearestOccurrence(ref, tense, (year) => makeDate(year, month, day));
+}
+
+/** The year whose occurrence of a yearly date (a month-day, a holiday) is nearest, with the same tense rule. */
+export function nearestOccurrence(ref: Day, tense: Tense, occurrence: (year: number) => Day | undefined): number | undefined {
   let best: { year: number; delta: number } | undefined;
   for (const year of [ref.year - 1, ref.year, ref.year + 1]) {
-    const d = makeDate(year, month, day);
+    const d = occurrence(year);
     if (!d) continue;
     const delta = d.toMillis() - ref.toMillis();
     if (!best || Math.abs(delta) < Math.abs(best.delta)) best = { year, delta };

@@ -17,9 +17,18 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     ['in fiscal 1989', 'fiscal 1989', '1989'],
     ['We saw them last summer.', 'last summer', '1989-SU'],
     ['in the winter of 1994', 'the winter of 1994', '1994-WI'],
-    ['They met on Thanksgiving Day.', 'Thanksgiving Day', '1988-11-24'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
+  });
+
+  it('places holidays in the year nearest the reference, by the tense when far', () => {
+    expect(tag('They met on Thanksgiving Day.', '1989-12-10T12:00:00')).toEqual([['Thanksgiving Day', '1989-11-23']]);
+    expect(tag('They met on Thanksgiving Day.', '1989-06-10T12:00:00')).toEqual([['Thanksgiving Day', '1988-11-24']]);
+    expect(tag('Polls open on Election Day.', '1998-10-26T12:00:00')).toEqual([['Election Day', '1998-11-03']]);
+  });
+
+  it('reads year-end as the end of the year', () => {
+    expect(tag('Rates fell by year-end.', REF)).toEqual([['year-end', '1989']]);
   });
 
   it('compares "a year earlier" with the quarter under discussion', () => {

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { valueAt } from '../calendar';
 import { alternation, MONTHS, ORDINALS, SEASONS } from '../lexicon';
-import { expandTwoDigitYear, RELATION_OFFSET, RELATION_WORDS, resolveBareMonthYear, resolveQuarterYear, resolveSeasonYear } from '../resolve';
+import { expandTwoDigitYear, nearestOccurrence, RELATION_OFFSET, RELATION_WORDS, resolveBareMonthYear, resolveQuarterYear, resolveSeasonYear } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
 
 /** Named parts of years and eras: quarters, halves, seasons, decades, centuries, fiscal years, holidays. */
@@ -31,6 +31,8 @@ const HOLIDAYS: Record<string, (year: number) => DateTime> = {
   thanksgiving: (y) => nthWeekday(y, 11, 4, 4),
   'labor day': (y) => nthWeekday(y, 9, 1, 1),
   'memorial day': (y) => nthWeekday(y, 5, 1, -1),
+  // The Tuesday after the first Monday of November.
+  'election day': (y) => nthWeekday(y, 11, 1, 1).plus({ days: 1 }),
 };
 
 function nthWeekday(year: number, month: number, weekday: number, n: number): DateTime {
@@ -124,6 +126,11 @@ export const periodRules: Rule[] = [
     interpret: (m) => date(String(Number(m[1]) - 1).padStart(2, '0'), 'absolute'),
   },
   {
+    name: 'year-end',
+    pattern: pattern(`year[\\s-]end|year['’]s\\s+end`),
+    interpret: (_m, ctx) => ({ ...date(String(ctx.ref.year)), mod: 'END' }),
+  },
+  {
     name: 'fiscal-year',
     pattern: pattern(`(?:the\\s+)?fiscal(?:\\s+year)?\\s+(\\d{4}|['’]\\d{2})`),
     interpret(m, ctx) {
@@ -139,9 +146,7 @@ export const periodRules: Rule[] = [
       const at = HOLIDAYS[name];
       if (!at || m[0][0] !== m[0][0]!.toUpperCase()) return null;
       if (m[1]) return date(valueAt(at(Number(m[1])), 'day'), 'absolute');
-      const past = ctx.tense(m.index) === 'past';
-      const thisYear = at(ctx.ref.year);
-      const year = past && thisYear > ctx.ref ? ctx.ref.year - 1 : !past && thisYear < ctx.ref.startOf('day') ? ctx.ref.year + 1 : ctx.ref.year;
+      const year = nearestOccurrence(ctx.ref, ctx.tense(m.index), at)!;
       return date(valueAt(at(year), 'day'));
     },
   },
