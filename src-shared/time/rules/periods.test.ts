@@ -25,6 +25,8 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('They met on Thanksgiving Day.', '1989-12-10T12:00:00')).toEqual([['Thanksgiving Day', '1989-11-23']]);
     expect(tag('They met on Thanksgiving Day.', '1989-06-10T12:00:00')).toEqual([['Thanksgiving Day', '1988-11-24']]);
     expect(tag('Polls open on Election Day.', '1998-10-26T12:00:00')).toEqual([['Election Day', '1998-11-03']]);
+    expect(tag('We painted eggs at Easter.', '2024-04-10T12:00:00')).toEqual([['Easter', '2024-03-31']]);
+    expect(tag("I called Mom on Mother's Day.", '2023-05-20T12:00:00')).toEqual([["Mother's Day", '2023-05-14']]);
   });
 
   it('reads year-end as the end of the year', () => {

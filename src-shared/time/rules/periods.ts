@@ -33,7 +33,31 @@ const HOLIDAYS: Record<string, (year: number) => DateTime> = {
   'memorial day': (y) => nthWeekday(y, 5, 1, -1),
   // The Tuesday after the first Monday of November.
   'election day': (y) => nthWeekday(y, 11, 1, 1).plus({ days: 1 }),
+  "mother's day": (y) => nthWeekday(y, 5, 7, 2),
+  "father's day": (y) => nthWeekday(y, 6, 7, 3),
+  'easter sunday': easterSunday,
+  easter: easterSunday,
+  'good friday': (y) => easterSunday(y).minus({ days: 2 }),
 };
+
+/** Gregorian Easter Sunday (the anonymous Gregorian algorithm). */
+function easterSunday(year: number): DateTime {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return DateTime.utc(year, month, day);
+}
 
 function nthWeekday(year: number, month: number, weekday: number, n: number): DateTime {
   if (n < 0) {
@@ -140,7 +164,7 @@ export const periodRules: Rule[] = [
   },
   {
     name: 'holiday',
-    pattern: pattern(`${alternation(Object.keys(HOLIDAYS))}(?:\\s+(\\d{4}))?`),
+    pattern: pattern(`(?:${alternation(Object.keys(HOLIDAYS)).replace(/'/g, "['’]")})(?:\\s+(\\d{4}))?`),
     interpret(m, ctx) {
       const name = m[0].replace(/\s+\d{4}$/, '').toLowerCase().replace(/’/g, "'");
       const at = HOLIDAYS[name];
