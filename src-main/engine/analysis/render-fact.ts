@@ -53,6 +53,8 @@ function conjugation(word: string): Record<string, string | undefined> {
 }
 
 const AGREEMENT: Record<string, string> = { am: 'is', are: 'is', have: 'has', were: 'was', do: 'does' };
+/** Verbs that end in -ly like adverbs do. */
+const LY_VERBS = /^(apply|reply|rely|supply|multiply|comply|imply|ally|bully|rally|tally|fly)$/i;
 const MODALS = /^(will|would|can|could|should|shall|might|may|must|did|was|had|does|has|is)$/i;
 const SKIP_ADVERBS = /^(no|longer|just|really|also|recently|finally|never|still|actually|currently|already|now|not|always|usually|often|sometimes|even|only|then|eventually|soon|totally|absolutely|definitely|officially)$/i;
 
@@ -66,7 +68,7 @@ function agree(clause: string, mainVerbPresent: boolean): string {
   for (let i = 0; i < parts.length; i++) {
     const word = parts[i]!;
     if (!word.trim()) continue;
-    if (SKIP_ADVERBS.test(word)) continue;
+    if (SKIP_ADVERBS.test(word) || (/^\w{3,}ly$/i.test(word) && !LY_VERBS.test(word))) continue;
     const lower = word.toLowerCase();
     if (MODALS.test(lower)) break;
     const c = mainVerbPresent ? conjugation(lower) : {};
