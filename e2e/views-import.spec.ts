@@ -79,3 +79,22 @@ test('restoring an exported backup into an empty journal brings every entry back
   watch.check();
   watchFresh.check();
 });
+
+test('a long import shows progress and can be cancelled, leaving the journal as it was', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  const lines = Array.from({ length: 400 }, (_, i) => JSON.stringify({ id: `bulk-${i}`, speaker: 'Me', text: `Bulk entry number ${i} about my day.`, time: `2015-01-01T${String(i % 24).padStart(2, '0')}:00:00` }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles([{ name: 'bulk.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(lines.join('\n')) }]);
+  await page.getByRole('dialog', { name: 'Ready to import' }).getByRole('button', { name: 'Add to journal' }).click();
+  const running = page.getByRole('dialog', { name: 'Importing…' });
+  await expect(running.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await shot(page, 'import-progress');
+  await running.getByRole('button', { name: 'Cancel' }).click();
+  const done = page.getByRole('dialog', { name: 'Import finished' });
+  await expect(done).toContainText('every entry it had added was removed again', { timeout: 60_000 });
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Your journal is empty' })).toBeVisible();
+  watch.check();
+});

@@ -43,9 +43,14 @@ test('timeline: archived Paris and active London look different; As of replays; 
   await page.getByRole('button', { name: 'Back to now' }).click();
   await expect(active).toHaveCount(1);
 
-  // Filter by relation keeps only that row.
+  // Zoom from decades down to hours.
+  await page.getByRole('button', { name: 'Day' }).click();
+  await expect(page.locator('.vis-time-axis .vis-text.vis-minor').filter({ hasText: /^\d{2}:00$/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Decades' }).click();
+  await expect(page.locator('.vis-time-axis .vis-text').filter({ hasText: /^20[0-4]0$/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(active).toBeVisible();
   watch.check();
 });
 

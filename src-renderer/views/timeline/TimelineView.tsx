@@ -10,6 +10,13 @@ import { buildTimeline, relationLabel } from './timeline-items';
 import { VisTimeline, type TimelineHandle } from './VisTimeline';
 
 const DAY = 86_400_000;
+/** Zoom presets from decades down to hours (vis-timeline's own zoom limits bound the wheel). */
+const SPANS: { label: string; title: string; ms: number }[] = [
+  { label: 'Decades', title: 'Show about thirty years', ms: 30 * 365.25 * DAY },
+  { label: 'Year', title: 'Show about a year', ms: 365.25 * DAY },
+  { label: 'Month', title: 'Show about a month', ms: 31 * DAY },
+  { label: 'Day', title: 'Show one day, by the hour', ms: DAY },
+];
 
 /** Entity timeline: one row per subject and relation, archived facts greyed, record-time replay with `As of`. */
 export function TimelineView() {
@@ -89,7 +96,14 @@ export function TimelineView() {
           </button>
         )}
         <span className="toolbar-spacer" />
-        <div className="button-group" aria-label="Zoom">
+        <div className="button-group" role="group" aria-label="Zoom to">
+          {SPANS.map((z) => (
+            <button key={z.label} type="button" title={z.title} onClick={() => handle.current?.span(z.ms)}>
+              {z.label}
+            </button>
+          ))}
+        </div>
+        <div className="button-group" role="group" aria-label="Zoom">
           <button type="button" onClick={() => handle.current?.zoom('in')} aria-label="Zoom in">
             +
           </button>

@@ -11,6 +11,8 @@ const YEAR = 365.25 * 24 * HOUR;
 export interface TimelineHandle {
   fit(): void;
   zoom(direction: 'in' | 'out'): void;
+  /** Show a window `span` ms wide around the current centre. */
+  span(span: number): void;
 }
 
 /** Content as a DOM node with textContent, so hostile entry text can never become markup. */
@@ -61,6 +63,11 @@ export function VisTimeline({ groups, items, selectedId, onSelect, onReady }: Vi
     onReady({
       fit: () => tl.fit({ animation: true }),
       zoom: (direction) => (direction === 'in' ? tl.zoomIn(0.5) : tl.zoomOut(0.5)),
+      span: (span) => {
+        const { start, end } = tl.getWindow();
+        const centre = (start.getTime() + end.getTime()) / 2;
+        tl.setWindow(centre - span / 2, centre + span / 2, { animation: true });
+      },
     });
     return () => {
       tl.destroy();
