@@ -17,6 +17,8 @@ interface SearchContext {
   plan: QueryPlan;
   query: string;
   vector: Float32Array | null;
+  /** Memoised BM25 ranking of all messages (see messageHits). */
+  messageHits?: IndexedMessage[];
   messageOk(m: IndexedMessage): boolean;
   factOk(f: IndexedFact): boolean;
 }
@@ -64,17 +66,24 @@ const windowScope = (ctx: SearchContext) => {
   return c ? (m: IndexedMessage) => m.time >= c.start && m.time < c.end + MONTH_MS : null;
 };
 
+/** One BM25 search over messages per question; scoped retrievers filter its ranking (same scores, fewer documents). */
+function messageHits(ctx: SearchContext): IndexedMessage[] {
+  ctx.messageHits ??= ctx.index.bm25Messages
+    .search(ctx.query, { boost: { context: CONTEXT_BOOST } })
+    .map((h) => ctx.index.messages.get(h.id as string))
+    .filter((m): m is IndexedMessage => !!m && ctx.messageOk(m));
+  return ctx.messageHits;
+}
+
 function bm25Messages(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'bm25' }>): Ranked {
   const scope = spec.scope === 'subject' ? subjectScope(ctx) : spec.scope === 'time-window' ? windowScope(ctx) : () => true;
   if (!scope) return [];
-  const hits = ctx.index.bm25Messages.search(ctx.query, {
-    boost: { context: CONTEXT_BOOST },
-    filter: (r) => {
-      const m = ctx.index.messages.get(r.id as string);
-      return !!m && ctx.messageOk(m) && scope(m);
-    },
-  });
-  return hits.slice(0, spec.limit).map((h) => `m:${h.id}`);
+  const out: Ranked = [];
+  for (const m of messageHits(ctx)) {
+    if (out.length >= spec.limit) break;
+    if (scope(m)) out.push(`m:${m.id}`);
+  }
+  return out;
 }
 
 function bm25Facts(ctx: SearchContext, spec: { limit: number }): Ranked {
@@ -90,19 +99,18 @@ function bm25Facts(ctx: SearchContext, spec: { limit: number }): Ranked {
 function vectorSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'vector' }>): Ranked {
   const q = ctx.vector;
   if (!q) return [];
-  const usable =
-    spec.source === 'messages'
-      ? (id: string) => {
-          const m = ctx.index.messages.get(id);
-          return m !== undefined && ctx.messageOk(m);
-        }
-      : (id: string) => {
-          const f = ctx.index.facts.get(id);
-          return f !== undefined && ctx.factOk(f);
-        };
-  const matrix = spec.source === 'messages' ? ctx.index.messageVectors : ctx.index.factVectors;
-  const prefix = spec.source === 'messages' ? 'm:' : 'f:';
-  return topK(matrix.scores(q), ([id, s]) => (s > 0 && usable(id) ? s : 0), spec.limit).map(([id]) => `${prefix}${id}`);
+  if (spec.source === 'messages') {
+    const ok = (id: string) => {
+      const m = ctx.index.messages.get(id);
+      return m !== undefined && ctx.messageOk(m);
+    };
+    return ctx.index.messageVectors.nearest(q, spec.limit, ok).map(([id]) => `m:${id}`);
+  }
+  const ok = (id: string) => {
+    const f = ctx.index.facts.get(id);
+    return f !== undefined && ctx.factOk(f);
+  };
+  return ctx.index.factVectors.nearest(q, spec.limit, ok).map(([id]) => `f:${id}`);
 }
 
 /** Facts reached from the question's entities, weighted by activation and by the question's words they contain. */
@@ -141,7 +149,8 @@ function similarityIn(index: MemoryIndex): (a: IndexedMessage, b: IndexedMessage
 
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float32Array | null, config: SearchConfig): EvidenceItem[] {
-  const ctx: SearchContext = { index, plan, query: plan.keywords.join(' '), vector, ...filtersFor(plan) };
+  // the subject's name is matched by scope and attribution, not as a word (it mostly appears when others address them)
+  const ctx: SearchContext = { index, plan, query: wantedTerms(plan.keywords, plan.subject).join(' '), vector, ...filtersFor(plan) };
   if (!ctx.query && !vector) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });
@@ -165,10 +174,10 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
   for (const [id, s] of scores) {
     const m = index.messages.get(id)!;
     const facts = factsOf.get(id) ?? [];
-    const all = facts.length ? new Set([...m.terms, ...facts.flatMap((f) => [...f.terms])]) : m.terms;
-    termsOf.set(id, all);
+    const own = [m.terms, ...facts.map((f) => f.terms)];
+    termsOf.set(id, facts.length ? new Set(own.flatMap((t) => [...t])) : m.terms);
     // a reply is about what it replies to: its own statements, or (discounted) together with the turn before
-    const covered = cover ? Math.max(cover(all), config.rerank!.contextWeight * cover(new Set([...all, ...m.contextTerms]))) : 0;
+    const covered = cover ? Math.max(cover(...own), config.rerank!.contextWeight * cover(...own, m.contextTerms)) : 0;
     relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * covered : 0));
   }
   const ranked = [...relevance].sort((a, b) => b[1] - a[1]);

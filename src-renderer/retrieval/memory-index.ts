@@ -52,7 +52,7 @@ export class MemoryIndex implements ActivationGraph {
   /** Lower-cased name or alias -> entity id. */
   readonly entityByKey = new Map<string, string>();
   readonly speakerCounts = new Map<string, number>();
-  readonly bm25Messages = newMiniSearch(['text', 'speaker', 'context']);
+  readonly bm25Messages = newMiniSearch(['text', 'context']);
   readonly bm25Facts = newMiniSearch(['text']);
   readonly messageVectors = new VectorMatrix();
   readonly factVectors = new VectorMatrix();
@@ -179,7 +179,7 @@ export class MemoryIndex implements ActivationGraph {
     });
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
-    this.bm25Messages.add({ id: m.id, text: m.text, speaker: m.speaker, context } as { id: string });
+    this.bm25Messages.add({ id: m.id, text: m.text, context } as { id: string });
     this.messageVectors.put(m.id, m.embedding);
     if (next) this.refreshContext(next);
   }
@@ -209,7 +209,7 @@ export class MemoryIndex implements ActivationGraph {
     if (context === m.context) return;
     this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)) });
     this.bm25Messages.discard(id);
-    this.bm25Messages.add({ id, text: m.text, speaker: m.speaker, context } as { id: string });
+    this.bm25Messages.add({ id, text: m.text, context } as { id: string });
   }
 
   private countTerms(text: string, delta: number): void {

@@ -13,12 +13,12 @@ export function statementTerms(text: string): Set<string> {
 
 /**
  * Lexical coverage of a question's terms by an evidence item: the IDF-weighted share of `wanted`
- * terms among the item's statement terms (1 when nothing is wanted).
+ * terms found in any of the given term sets (1 when nothing is wanted).
  */
-export function makeCoverage(wanted: readonly string[], idf: (term: string) => number): (have: ReadonlySet<string>) => number {
+export function makeCoverage(wanted: readonly string[], idf: (term: string) => number): (...have: ReadonlySet<string>[]) => number {
   const weights = wanted.map(idf);
   const total = weights.reduce((s, w) => s + w, 0);
-  return (have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.has(t) ? weights[i]! : 0), 0) / total);
+  return (...have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.some((h) => h.has(t)) ? weights[i]! : 0), 0) / total);
 }
 
 /** The question's stemmed content terms minus its subject's name (the subject is matched by attribution instead). */

@@ -11,7 +11,7 @@ import type { HistoryRow } from '../../cli/answer/read-input';
  */
 const TABLES = ['messages', 'facts', 'entities', 'cells', 'episodes', 'foresight', 'meta'] as const;
 
-function cacheFile(dir: string, history: readonly HistoryRow[]): string {
+export function cacheFile(dir: string, history: readonly HistoryRow[]): string {
   const hash = createHash('sha256').update(JSON.stringify(history)).digest('hex').slice(0, 16);
   return join(dir, `ingest-${hash}.json`);
 }
