@@ -114,6 +114,22 @@ describe('order independence and idempotence', () => {
     await expect(store.reanalyzeAll({ signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
     expect(await db.messages.count()).toBe(HISTORY.length);
   });
+
+  it('resumePending finishes messages left pending by an interrupted analysis, and only those', async () => {
+    const { db, store } = freshStore();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(store.addMessages(HISTORY, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    expect(await db.messages.where('analysis').equals('pending').count()).toBe(HISTORY.length);
+    expect(await db.facts.count()).toBe(0);
+
+    expect(await store.resumePending()).toBe(HISTORY.length);
+    expect(await db.messages.where('analysis').equals('pending').count()).toBe(0);
+    const reference = freshStore();
+    await reference.store.addMessages(HISTORY);
+    expect(await timeline(db)).toEqual(await timeline(reference.db));
+    expect(await store.resumePending()).toBe(0);
+  });
 });
 
 describe('editing and deleting keep the graph consistent', () => {

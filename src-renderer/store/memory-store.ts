@@ -106,6 +106,16 @@ export class MemoryStore {
     await this.analyseAndApply(all, opts);
   }
 
+  /**
+   * Analyse the messages still 'pending' (the app closed or reloaded mid-analysis, or an import
+   * was cancelled), oldest first. Returns how many were picked up.
+   */
+  async resumePending(opts: ProgressOptions = {}): Promise<number> {
+    const pending = await this.db.messages.where('analysis').equals('pending').sortBy('time');
+    if (pending.length) await this.analyseAndApply(pending, opts);
+    return pending.length;
+  }
+
   /** Mark foresight whose window has passed as expired; returns how many changed. */
   async expireForesight(now: WallMs = this.clock()): Promise<number> {
     return this.db.foresight.where('status').equals('pending').and((f) => f.end <= now).modify({ status: 'expired' });
