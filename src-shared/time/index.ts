@@ -5,7 +5,7 @@ import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
 import { RULES } from './rules';
-import { makeTenseReader } from './tense';
+import { makeAdjacentTenseReader, makeTenseReader } from './tense';
 import { resolveAgainstTopic } from './topic';
 import { startsCleanly, type Candidate, type RuleContext, type Tense } from './rule';
 import type { Interval, TimeExpression, WallMs } from '../domain/time';
@@ -30,7 +30,8 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   if (!ref.isValid || Math.abs(ref.year) > 9999) return [];
   const fixed = options.tense && options.tense !== 'auto' ? options.tense : undefined;
   const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
-  const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense };
+  const adjacentTense = fixed ? () => fixed : makeAdjacentTenseReader(text);
+  const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense, adjacentTense };
   const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
   return resolveAgainstTopic(dateClockTimes(text, composeAdjacent(text, mergeOverlaps(found, text.length)))).map((c) => toExpression(text, c, reference));
 }

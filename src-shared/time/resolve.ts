@@ -70,12 +70,12 @@ const TWO_MONTHS_MS = 61 * 86_400_000;
  * The year of "March 5" without a year: the one nearest the reference, unless that is more than two months
  * against the tense ("we met on August 3", written in May, is last August).
  */
-export function nearestYear(ref: Day, month: number, day: number, tense: Tense): number | undefined {
-  return nearestOccurrence(ref, tense, (year) => makeDate(year, month, day));
+export function nearestYear(ref: Day, month: number, day: number, tense: Tense, strict = false): number | undefined {
+  return nearestOccurrence(ref, tense, (year) => makeDate(year, month, day), strict);
 }
 
 /** The year whose occurrence of a yearly date (a month-day, a holiday) is nearest, with the same tense rule. */
-export function nearestOccurrence(ref: Day, tense: Tense, occurrence: (year: number) => Day | undefined): number | undefined {
+export function nearestOccurrence(ref: Day, tense: Tense, occurrence: (year: number) => Day | undefined, strict = false): number | undefined {
   let best: { year: number; delta: number } | undefined;
   for (const year of [ref.year - 1, ref.year, ref.year + 1]) {
     const d = occurrence(year);
@@ -84,8 +84,10 @@ export function nearestOccurrence(ref: Day, tense: Tense, occurrence: (year: num
     if (!best || Math.abs(delta) < Math.abs(best.delta)) best = { year, delta };
   }
   if (!best) return undefined;
-  if (tense === 'past' && best.delta > TWO_MONTHS_MS) return best.year - 1;
-  if (tense === 'future' && best.delta < -TWO_MONTHS_MS) return best.year + 1;
+  // A verb right before the date ("met on") is trusted to the day; a clause's tense only beyond two months.
+  const slack = strict ? 0 : TWO_MONTHS_MS;
+  if (tense === 'past' && best.delta > slack) return best.year - 1;
+  if (tense === 'future' && best.delta < -slack - 86_400_000) return best.year + 1;
   return best.year;
 }
 

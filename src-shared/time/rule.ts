@@ -10,6 +10,8 @@ export interface RuleContext {
   ref: Day;
   /** Tense of the sentence around the match, for "Friday" or "in March" without a year. */
   tense(at: number): Tense;
+  /** Tense of a verb right before the position ("met on"), which outweighs nearness to the reference. */
+  adjacentTense(at: number): Tense | undefined;
 }
 
 /** The meaning a rule assigns to a match; the span is the rule's regex match unless `start`/`end` trims it. */

@@ -21,14 +21,24 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const from = sentenceStart(text, at);
     const to = sentenceEnd(text, at);
     const before = nearestCue(text.slice(from, at), 'last');
-    if (before) return before;
+    if (before) return before.tense;
     // With no cue at all, a question or an exclamation ("See you Friday!", "Dinner on Saturday?") looks ahead.
-    return nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first') ?? (text[to] === '?' || text[to] === '!' ? 'future' : fallback);
+    return nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first')?.tense ?? (text[to] === '?' || text[to] === '!' ? 'future' : fallback);
   };
 }
 
-/** The tense of the last (or first) cue in `s`. */
-function nearestCue(s: string, which: 'first' | 'last'): Tense | undefined {
+/** The tense of a verb right before a position ("met on August 3", "will start on June 2"), if there is one. */
+export function makeAdjacentTenseReader(text: string): (at: number) => Tense | undefined {
+  return (at: number) => {
+    const before = text.slice(Math.max(0, at - ADJACENT), at);
+    const cue = nearestCue(before, 'last');
+    return cue && /^\s*(?:on|in|at|by|until|since)?\s*$/i.test(before.slice(cue.at)) ? cue.tense : undefined;
+  };
+}
+const ADJACENT = 24;
+
+/** The last (or first) cue in `s`, with where it ends (or starts). */
+function nearestCue(s: string, which: 'first' | 'last'): { at: number; tense: Tense } | undefined {
   let best: { at: number; tense: Tense } | undefined;
   for (const cue of CUES) {
     cue.re.lastIndex = 0;
@@ -38,7 +48,7 @@ function nearestCue(s: string, which: 'first' | 'last'): Tense | undefined {
       if (which === 'first') break;
     }
   }
-  return best?.tense;
+  return best;
 }
 
 const STOPS = new Set(['.', '!', '?', '\n', ';']);

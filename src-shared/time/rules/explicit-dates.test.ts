@@ -27,6 +27,8 @@ describe('calendar dates written out', () => {
     expect(tag('I went to Paris in August.', '2023-05-11T09:00:00')).toEqual([['August', '2022-08']]);
     expect(tag('We met on August 3.', '2023-05-11T09:00:00')).toEqual([['August 3', '2022-08-03']]);
     expect(tag('I will go to Paris in August.', '2023-05-11T09:00:00')).toEqual([['August', '2023-08']]);
+    // A past verb right before the date outweighs nearness: written 20 July, "met on August 3" is last year's.
+    expect(tag('We met on August 3.', '2023-07-20T09:00:00')).toEqual([['August 3', '2022-08-03']]);
   });
 
   it('does not read the modal "may" or the verb "march" as months', () => {

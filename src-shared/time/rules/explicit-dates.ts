@@ -1,7 +1,7 @@
 import { makeDate, valueAt } from '../calendar';
 import { alternation, MONTHS } from '../lexicon';
 import { expandTwoDigitYear, nearestYear, resolveBareMonthYear, resolveDayOfMonth } from '../resolve';
-import { pattern, type Meaning, type Rule } from '../rule';
+import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
 
 /** Calendar dates written out: "March 5, 1998", "5 March", "Sept. 30", "March 1998", "1998-03-05", "3/5/98", "1953", "'58". */
 
@@ -37,6 +37,12 @@ const SPELLED_TENS: Record<string, number> = {
 };
 const SPELLED_ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
+/** The year of a month-day: a verb right before it decides, else the nearest year with the clause's tense. */
+function nearestYearOf(ctx: RuleContext, at: number, month: number, day: number): number | undefined {
+  const adjacent = ctx.adjacentTense(at);
+  return adjacent ? nearestYear(ctx.ref, month, day, adjacent, true) : nearestYear(ctx.ref, month, day, ctx.tense(at));
+}
+
 const yearNumber = (s: string): number | undefined => {
   const y = Number(s);
   return y >= 1000 && y <= 2999 ? y : undefined;
@@ -54,7 +60,7 @@ export const explicitDateRules: Rule[] = [
         const y = yearNumber(m[3]);
         return y === undefined ? null : date(y, month, day);
       }
-      const y = nearestYear(ctx.ref, month, day, ctx.tense(m.index));
+      const y = nearestYearOf(ctx, m.index, month, day);
       return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
     },
   },
@@ -69,7 +75,7 @@ export const explicitDateRules: Rule[] = [
         const y = yearNumber(m[3]);
         return y === undefined ? null : date(y, month, day);
       }
-      const y = nearestYear(ctx.ref, month, day, ctx.tense(m.index));
+      const y = nearestYearOf(ctx, m.index, month, day);
       return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
     },
   },
