@@ -12,8 +12,10 @@ export function parseWallTime(iso: string): WallMs {
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0'] = m;
   const month = Number(mo);
   const day = Number(d);
-  const ms = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(s), Number(frac.slice(0, 3).padEnd(3, '0')));
-  const back = new Date(ms);
+  // setUTCFullYear, because Date.UTC reads years 0-99 as 1900-1999.
+  const back = new Date(Date.UTC(2000, month - 1, day, Number(h), Number(mi), Number(s), Number(frac.slice(0, 3).padEnd(3, '0'))));
+  back.setUTCFullYear(Number(y), month - 1, day);
+  const ms = back.getTime();
   if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
     throw new RangeError(`Impossible date or time: ${iso}`);
   }
