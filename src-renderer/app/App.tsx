@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState, type JSX, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type JSX, type KeyboardEvent } from 'react';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import type { JournalDB } from '../db/journal-db';
 import { MemoryStore } from '../store/memory-store';
@@ -48,6 +48,7 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
     setFocus({ id, nonce: Date.now() });
   }, []);
   useViewShortcuts(switchView);
+  useResumePendingAnalysis(engine, store);
 
   const services: AppServices = useMemo(
     () => ({ engine, db, store, speaker, showEntry, switchView }),
@@ -109,4 +110,20 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
       </div>
     </AppContext.Provider>
   );
+}
+
+/**
+ * Entries left 'pending' by a reload or a closed window mid-analysis are analysed again once the
+ * engine answers; the raw entries were never at risk, only their facts were missing.
+ */
+function useResumePendingAnalysis(engine: EngineClient, store: MemoryStore): void {
+  useEffect(() => {
+    const controller = new AbortController();
+    engine
+      .call('engine.status', {})
+      .then(() => (controller.signal.aborted ? 0 : store.resumePending({ signal: controller.signal })))
+      // An unreachable engine is shown by the status bar; the entries stay pending for the next start.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [engine, store]);
 }
