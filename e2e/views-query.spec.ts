@@ -46,3 +46,16 @@ test('query: structured query finds Paris in June 2021; recent questions; eviden
   await expect(page.locator('article.entry.highlight')).toContainText('I moved to Paris.');
   watch.check();
 });
+
+test('query: something never mentioned gets an honest "I don\'t know", and nearby entries are not shown as evidence', async ({ page }) => {
+  const watch = guard(page);
+  await page.goto('/');
+  await moveParisThenLondon(page);
+  await page.getByRole('tab', { name: 'Query' }).click();
+  await page.getByRole('textbox', { name: 'Question' }).fill('Have I ever been to Mars?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  const result = page.getByLabel('Answer', { exact: true });
+  await expect(result.locator('.answer-text')).toContainText("don't know", { timeout: 30_000 });
+  await expect(result.getByRole('list', { name: 'Evidence' })).toHaveCount(0);
+  watch.check();
+});

@@ -25,7 +25,9 @@ export function AnswerBody({ answer }: { answer: Answer }) {
         )}
         {answer.duration && <span>{answer.duration}</span>}
       </p>
-      <EvidenceChips ids={answer.evidence} texts={answer.evidenceText} />
+      {/* An abstention keeps the nearest entries so the person can check; they must not read as support. */}
+      {answer.abstained && answer.evidence.length > 0 && <p className="answer-meta">Closest entries, none of which answers it:</p>}
+      <EvidenceChips ids={answer.evidence} texts={answer.evidenceText} label={answer.abstained ? 'Closest entries' : 'Evidence'} />
     </div>
   );
 }
