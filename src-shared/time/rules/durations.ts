@@ -91,13 +91,22 @@ export const durationRules: Rule[] = [
   },
   {
     name: 'bare-units',
-    pattern: pattern(`(?:(?:the\\s+)?(recent|coming|past|future)\\s+)?(years|months|weeks|days|quarters|decades|centuries)`),
+    pattern: pattern(`(the\\s+)?(?:(recent|coming|past|future)\\s+)?(years|months|weeks|days|quarters|decades|centuries)(\\s+ahead)?`),
     interpret(m) {
-      // "in recent years", "in coming months": vague references, not lengths. A bare "decades" is rarely tagged.
-      if (!m[1] && /^(?:decades|quarters)$/i.test(m[2]!)) return null;
-      if (m[1]) return { value: /recent|past/i.test(m[1]) ? 'PAST_REF' : 'FUTURE_REF', timex3Type: 'DATE', type: 'vague', confidence: 0.7 };
-      const value = isoDuration('X', m[2]!);
-      return value ? duration(value, { confidence: 0.6 }) : null;
+      // "the past years", "future quarters": vague references. "recent months", "coming weeks", "the weeks ahead" are
+      // annotated as lengths of unknown size (PXM). A bare "decades" is rarely tagged.
+      const [, the, qualifier, unit, ahead] = m;
+      if (qualifier && ahead) return null;
+      if (!qualifier && !ahead) {
+        if (/^(?:decades|quarters)$/i.test(unit!)) return null;
+        const value = isoDuration('X', unit!);
+        return value ? duration(value, { confidence: 0.6, trimStart: the?.length ?? 0 }) : null;
+      }
+      if (/^(?:past|future)$/i.test(qualifier ?? '')) {
+        return { value: /past/i.test(qualifier!) ? 'PAST_REF' : 'FUTURE_REF', timex3Type: 'DATE', type: 'vague', confidence: 0.7 };
+      }
+      const value = isoDuration('X', unit!);
+      return value ? duration(value, { confidence: 0.7 }) : null;
     },
   },
   {

@@ -10,7 +10,7 @@ describe('vague references', () => {
     ['I saw him recently.', 'recently', 'PAST_REF'],
     ['In the past, we met often.', 'the past', 'PAST_REF'],
     ['in the near future', 'the near future', 'FUTURE_REF'],
-    ['in recent years', 'recent years', 'PAST_REF'],
+    ['over the past years', 'the past years', 'PAST_REF'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });

@@ -13,8 +13,6 @@ const VAGUE_WORDS: Record<string, string> = {
   'a while ago': 'PAST_REF', 'some time ago': 'PAST_REF', 'long ago': 'PAST_REF', 'not long ago': 'PAST_REF',
   'the future': 'FUTURE_REF', soon: 'FUTURE_REF', 'the near future': 'FUTURE_REF',
   'the near term': 'FUTURE_REF', 'the short term': 'FUTURE_REF', 'the long term': 'FUTURE_REF',
-  'the coming years': 'FUTURE_REF', 'the years ahead': 'FUTURE_REF', 'the weeks ahead': 'FUTURE_REF',
-  'the days ahead': 'FUTURE_REF', 'the months ahead': 'FUTURE_REF',
 };
 
 export const vagueRules: Rule[] = [
