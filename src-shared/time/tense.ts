@@ -10,7 +10,8 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:will|won['’]t|shall|would|going to|gonna|set to|(?:is|are|was|were) to|due to|plan(?:s|ned|ning)? (?:to|a|an)|scheduled(?: to)?|expect(?:s|ed)? to|intends? to|hopes? to|likely to|next|upcoming|tomorrow|as early as|as soon as|['’]ll)\b/gi, tense: 'future' },
   { re: /\b(?:was|were|had|did|didn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought)\b/gi, tense: 'past' },
   // Lower-case -ed words ("United" is a name); after "be" they are passive, not past ("will be named", "is expected").
-  { re: /(?<!\b(?:be|is|are|am|being)\s+)\b[a-z]\w{2,}ed\b/g, tense: 'past' },
+  // Words that merely end in "-eed" ("succeed", "need", "indeed") are not past forms.
+  { re: /(?<!\b(?:be|is|are|am|being)\s+)\b[a-z]\w{2,}ed\b(?<!(?:ceed|need|feed|speed|indeed|breed|bleed|heed))/g, tense: 'past' },
   { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b/gi, tense: 'future' },
 ];
 const WINDOW = 120;
@@ -56,14 +57,19 @@ function nearestCue(s: string, which: 'first' | 'last'): { at: number; tense: Te
 const STOPS = new Set(['.', '!', '?', '\n', ';']);
 const isSpace = (ch: string | undefined): boolean => ch === undefined || ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r';
 
+/** A period after an initial or a title ("Daniel P. Davison", "Mr. Smith") does not end a sentence. */
+const ABBREVIATED = /(?:^|\s)(?:[A-Z]|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gov|Sen|Rep|Gen|Lt|Col|Sgt|Prof|Rev)$/;
+const endsSentence = (text: string, i: number): boolean =>
+  STOPS.has(text[i]!) && (text[i] !== '.' || !ABBREVIATED.test(text.slice(Math.max(0, i - 5), i)));
+
 function sentenceStart(text: string, at: number): number {
   const floor = Math.max(0, at - WINDOW);
-  for (let i = at - 1; i >= floor; i--) if (STOPS.has(text[i]!) && isSpace(text[i + 1])) return i + 1;
+  for (let i = at - 1; i >= floor; i--) if (endsSentence(text, i) && isSpace(text[i + 1])) return i + 1;
   return floor;
 }
 
 function sentenceEnd(text: string, at: number): number {
   const ceil = Math.min(text.length, at + WINDOW / 2);
-  for (let i = at; i < ceil; i++) if (STOPS.has(text[i]!) && (text[i] !== '.' || isSpace(text[i + 1]))) return i;
+  for (let i = at; i < ceil; i++) if (endsSentence(text, i) && (text[i] !== '.' || isSpace(text[i + 1]))) return i;
   return ceil;
 }

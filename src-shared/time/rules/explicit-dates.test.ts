@@ -31,6 +31,11 @@ describe('calendar dates written out', () => {
     expect(tag('We met on August 3.', '2023-07-20T09:00:00')).toEqual([['August 3', '2022-08-03']]);
   });
 
+  it('reads the tense past words that only end in -eed and past initials and titles', () => {
+    expect(tag('She will succeed him Feb. 1.', '1989-10-26T09:00:00')).toEqual([['Feb. 1', '1990-02-01']]);
+    expect(tag('Mr. Lee will replace Daniel P. Davison Feb. 1.', '1989-10-26T09:00:00')).toEqual([['Feb. 1', '1990-02-01']]);
+  });
+
   it('does not read the modal "may" or the verb "march" as months', () => {
     expect(tag('We may march tomorrow.', REF)).toEqual([['tomorrow', '1998-03-23']]);
   });
