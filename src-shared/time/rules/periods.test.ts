@@ -40,6 +40,13 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     ]);
   });
 
+  it('takes "the latest quarter" as the last completed calendar quarter, not the fiscal one under discussion', () => {
+    expect(tag('Its fiscal fourth quarter was weak. Sales fell in the latest quarter.', '1989-11-02T09:00:00')).toEqual([
+      ['fiscal fourth quarter', '1989-Q4'],
+      ['the latest quarter', '1989-Q3'],
+    ]);
+  });
+
   it('does not read the verbs "fall" and "spring" as seasons', () => {
     expect(tag('Prices fall when leaves spring up.', REF)).toEqual([]);
   });

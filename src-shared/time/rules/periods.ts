@@ -99,6 +99,8 @@ export const periodRules: Rule[] = [
       const latest = !relWord || /latest|recent|year-|same|comparable|corresponding/.test(word) ? -1 : 0;
       const back = /year-(?:earlier|ago)/.test(word) ? -4 : 0;
       const q = ctx.ref.plus({ months: 3 * (RELATION_OFFSET[rel] + latest + back) });
+      // "The latest quarter" is the last completed calendar quarter even when a fiscal quarter is under discussion.
+      if (/latest|most\s+recent/.test(word)) return date(valueAt(q, 'quarter'));
       return { ...date(valueAt(q, 'quarter')), fromTopic: { years: back ? -1 : 0 } };
     },
   },
