@@ -3,7 +3,7 @@ import type { Tense } from './rule';
 /**
  * Tense of the clause around a position, read from auxiliaries and verb cues, to resolve a bare "Friday" or
  * "in March". The nearest cue before the expression in its clause decides ("said Friday", "is scheduled to close
- * Monday"), else the nearest after it; a possessive ("Friday's meeting") or "since" reports a past event. Present-tense
+ * Monday"), else the nearest after it; a possessive ("Friday's meeting") or "since" reports a past event, "until" a deadline ahead. Present-tense
  * verbs about a weekday or month mean the coming one ("I have a meeting on Friday").
  */
 const CUES: { re: RegExp; tense: Tense }[] = [
@@ -15,12 +15,16 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b/gi, tense: 'future' },
 ];
 const WINDOW = 120;
+const UNTIL = /\b(?:until|till)\s+(?:(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|noon|midnight)\s+(?:[ECMP][SD]T\s+)?)?$/i;
 
 export function makeTenseReader(text: string, fallback: Tense): (at: number) => Tense {
   return (at: number) => {
     if (/^\w+['’]s\b/.test(text.slice(at, at + 20))) return 'past';
     // "since Tuesday" counts from a day that has already come.
-    if (/\bsince\s+(?:(?:early|late|mid)\s+)?$/i.test(text.slice(Math.max(0, at - 16), at))) return 'past';
+    const lead = text.slice(Math.max(0, at - 32), at);
+    if (/\bsince\s+(?:(?:early|late|mid)\s+)?$/i.test(lead)) return 'past';
+    // "until Tuesday", "until 9 a.m. EST Tuesday": a deadline still ahead.
+    if (UNTIL.test(lead)) return 'future';
     const from = sentenceStart(text, at);
     const to = sentenceEnd(text, at);
     const before = nearestCue(text.slice(from, at), 'last');

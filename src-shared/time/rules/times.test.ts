@@ -31,6 +31,10 @@ describe('times of day', () => {
     expect(formatWallTime(e.interval!.start)).toBe('2023-05-10T21:00:00');
   });
 
+  it('puts a deadline "until 9 a.m. Tuesday" ahead even in past-tense text', () => {
+    expect(tag('The agency extended its deadline until 9 a.m. EDT Tuesday.', REF)).toEqual([['9 a.m. EDT Tuesday', '2023-05-16T09:00']]);
+  });
+
   it('does not read prices or scores as clock times', () => {
     expect(tag('Shares rose $1.35 a share; the score was 3:2.', REF)).toEqual([]);
     expect(tag('2 1/2 years later', REF).map(([t]) => t)).not.toContain('1/2');
