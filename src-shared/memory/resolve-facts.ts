@@ -18,7 +18,8 @@ import { stableId } from './stable-id';
  * - a negated state claim ("no longer lives in Paris", "last day at Acme") ends the latest run
  *   with that object; with no such run it becomes an ended fact of unknown start, or, when the
  *   claim only denies ("never lived in Paris": no `ends` attribute), a negated fact.
- * - a past-tense state claim with no start time ("I lived in Paris") floats: it reinforces a run
+ * - a past-tense state claim with no start time ("I lived in Paris"), or only an approximate one
+ *   ("for five years"), floats: it reinforces a run
  *   with the same object if there is one, else it is an archived fact outside the chain (it
  *   must not close whatever is current).
  * - every other group (cumulative events, plans) is one fact whose claims all agree.
@@ -136,7 +137,10 @@ function toFact(group: FactGroup, run: Run, status: Fact['status']): ResolvedFac
   const claims = run.claims;
   const rep = claims.find((c) => !c.negated) ?? claims[0]!;
   const isState = isChainGroup(group);
-  const starts = claims.filter((c) => !c.negated && c.validFrom !== null).map((c) => c.validFrom!);
+  const dated = claims.filter((c) => !c.negated && c.validFrom !== null);
+  // An approximate start ("for five years") counts only when nothing dated says better.
+  const precise = dated.filter((c) => c.attributes.approximate !== 'true');
+  const starts = (precise.length ? precise : dated).map((c) => c.validFrom!);
   const validFrom = isState ? (starts.length ? Math.min(...starts) : null) : rep.validFrom;
   const validTo = isState ? runEnd(run) : rep.validTo;
   const recordedAt = Math.min(...claims.map((c) => c.recordedAt));
@@ -188,7 +192,7 @@ export function isChainGroupKey(key: string): boolean {
 }
 
 function isFloating(c: FactClaim): boolean {
-  return !c.negated && c.validFrom === null;
+  return !c.negated && (c.validFrom === null || c.attributes.approximate === 'true');
 }
 
 /** Valid-time position of a claim in a state chain. */

@@ -94,6 +94,8 @@ function durationGranularity(iso: string): Granularity {
  * - a past stative ("lived in Paris in 2015") holds during its date and has ended;
  * - a present-tense state with no time holds from the message time (what we know: true then);
  * - a past stative with no time floats (validFrom null): it must not close the current state;
+ * - a past stative with only a duration ("worked there for 5 years") spans that long up to the
+ *   message, marked approximate (it floats too);
  * - an ending claim ("last day at", "no longer") ends at the end of its day, or at the message time.
  */
 export function timeClause(input: {
@@ -136,6 +138,15 @@ export function timeClause(input: {
   }
   // Patterns without a verb ("my first day at Notion") name a transition.
   const stative = lemma !== '' && !TRANSITION_VERBS.has(lemma.split(' ')[0]!);
+  // "worked at Acme for five years" (no date): about that long, ending when it was said. Marked
+  // approximate so resolution keeps it outside the chain (it must not close a precisely dated state).
+  if (tense === 'past' && stative && !span && !until && duration?.expr.duration) {
+    const validFrom = minusDuration(messageTime, duration.expr.duration);
+    if (validFrom !== null) {
+      attributes.approximate = 'true';
+      return { ...base, validFrom, validTo: messageTime, granularity: durationGranularity(duration.expr.duration) };
+    }
+  }
   if (tense === 'past' && stative) {
     return { ...base, validFrom: span?.start ?? null, validTo: until ? until.expr.interval!.end : span?.end ?? null, granularity: span?.granularity ?? null };
   }
