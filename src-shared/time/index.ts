@@ -1,3 +1,4 @@
+import { resolveAgainstAnchor } from './anchor';
 import { interpretValue, toDay } from './calendar';
 import { chronoCandidates } from './chrono-pass';
 import { composeAdjacent, dateClockTimes } from './compose';
@@ -33,7 +34,9 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const adjacentTense = fixed ? () => fixed : makeAdjacentTenseReader(text);
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense, adjacentTense };
   const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
-  return resolveAgainstTopic(dateClockTimes(text, composeAdjacent(text, mergeOverlaps(found, text.length)))).map((c) => toExpression(text, c, reference));
+  return resolveAgainstAnchor(resolveAgainstTopic(dateClockTimes(text, composeAdjacent(text, mergeOverlaps(found, text.length))))).map((c) =>
+    toExpression(text, c, reference),
+  );
 }
 
 function collect(ctx: RuleContext): Candidate[] {

@@ -30,6 +30,11 @@ export interface Meaning {
    * "the quarter" is that quarter ({ years: 0 }). Applied when such a period precedes; otherwise `value` stands.
    */
   fromTopic?: { years: number } | { year: number };
+  /**
+   * Counts from the last date the text named rather than from the reference: "On May 22, 1995 ... the following
+   * year" is 1996. Applied when such a date precedes; otherwise `value` stands.
+   */
+  fromAnchor?: { unit: 'year' | 'month'; offset: number };
   /** Offsets relative to the match start, to trim what the pattern needed as context only. */
   trimStart?: number;
   trimEnd?: number;

@@ -53,7 +53,10 @@ export const relativeRules: Rule[] = [
       const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
       const unit = m[2]!.toLowerCase();
       const value = unitValue(ctx.ref, unit, RELATION_OFFSET[rel]);
-      return value ? relative(value) : null;
+      if (!value) return null;
+      // "the following year", "the previous month" in narrative count from the date last mentioned.
+      const narrative = /^the\s+(?:following|previous|preceding)\s+(?:year|month)$/i.test(m[0]);
+      return narrative ? { ...relative(value), fromAnchor: { unit: unit as 'year' | 'month', offset: RELATION_OFFSET[rel] } } : relative(value);
     },
   },
   {
