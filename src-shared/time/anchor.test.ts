@@ -24,6 +24,19 @@ describe('narrative expressions anchored to the last date named', () => {
     expect(tag(far, REF)).toEqual([['1995', '1995'], ['The following year', '1999']]);
   });
 
+  it('resolves "that year" and "earlier that day" to the date named before, and drops them without one', () => {
+    expect(tag('He fled in June 1998 and returned later that year.', REF)).toEqual([
+      ['June 1998', '1998-06'],
+      ['later that year', '1998'],
+    ]);
+    expect(tag('He was shot on Oct. 23, 1997. Earlier that day, he wrote.', REF)).toEqual([
+      ['Oct. 23, 1997', '1997-10-23'],
+      ['Earlier that day', '1997-10-23'],
+    ]);
+    expect(tag('Redemptions were strong that day.', REF)).toEqual([]);
+    expect(tag('In 1995 the firm grew; that month was slow.', REF)).toEqual([['1995', '1995']]);
+  });
+
   it('keeps "next year" relative to the reference', () => {
     expect(tag('In 1995 it began, and next year it ends.', REF)).toEqual([['1995', '1995'], ['next year', '1999']]);
   });

@@ -32,9 +32,10 @@ export interface Meaning {
   fromTopic?: { years: number } | { year: number };
   /**
    * Counts from the last date the text named rather than from the reference: "On May 22, 1995 ... the following
-   * year" is 1996. Applied when such a date precedes; otherwise `value` stands.
+   * year" is 1996. Applied when such a date precedes; otherwise `value` stands, or with `required` ("that year")
+   * the expression is dropped.
    */
-  fromAnchor?: { unit: 'year' | 'month'; offset: number };
+  fromAnchor?: { unit: 'year' | 'month' | 'day'; offset: number; required?: boolean };
   /** Offsets relative to the match start, to trim what the pattern needed as context only. */
   trimStart?: number;
   trimEnd?: number;

@@ -60,6 +60,14 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    name: 'that-unit',
+    pattern: pattern('(?:(?:earlier|later)\\s+)?that\\s+(year|month|day)'),
+    interpret: (m, ctx) => {
+      const unit = m[1]!.toLowerCase() as 'year' | 'month' | 'day';
+      return { ...relative(unitValue(ctx.ref, unit, 0)!, 0.6), fromAnchor: { unit, offset: 0, required: true } };
+    },
+  },
+  {
     name: 'relation-weekday',
     pattern: pattern(`${REL}\\s+${ANY_WEEKDAY}`),
     interpret(m, ctx) {
