@@ -1,4 +1,5 @@
 import type { EngineClient, MessageInput } from '../../src-shared/contract/engine-api';
+import { CONTEXT_INPUT_PREFIX, ConversationSpeakers } from './conversation-speakers';
 import { EngineError } from '../../src-shared/contract/engine-error';
 import type { Message, MessageAnalysis, MessageRole } from '../../src-shared/domain/memory';
 import type { WallMs } from '../../src-shared/domain/time';
@@ -47,6 +48,7 @@ export class MemoryStore {
   private readonly clock: () => WallMs;
   private readonly batchSize: number;
   private readonly recordTime: 'clock' | 'message';
+  private readonly speakers: ConversationSpeakers;
 
   constructor(
     private readonly db: JournalDB,
@@ -56,6 +58,7 @@ export class MemoryStore {
     this.clock = options.clock ?? (() => wallNow());
     this.batchSize = options.batchSize ?? 32;
     this.recordTime = options.recordTime ?? 'clock';
+    this.speakers = new ConversationSpeakers(db);
   }
 
   async addMessage(input: NewMessage): Promise<Message> {
@@ -157,8 +160,9 @@ export class MemoryStore {
   private async analyseBatch(batch: Message[]): Promise<Map<string, MessageAnalysis | Error>> {
     const out = new Map<string, MessageAnalysis | Error>();
     try {
-      const results = await this.engine.call('analysis.analyze', { messages: batch.map(toInput) });
-      for (const r of results) out.set(r.messageId, r);
+      const context = await this.speakers.contextInputs(batch);
+      const results = await this.engine.call('analysis.analyze', { messages: [...batch.map(toInput), ...context] });
+      for (const r of results) if (!r.messageId.startsWith(CONTEXT_INPUT_PREFIX)) out.set(r.messageId, r);
       return out;
     } catch (err) {
       if (batch.length === 1) {
@@ -168,7 +172,8 @@ export class MemoryStore {
     }
     for (const m of batch) {
       try {
-        const [r] = await this.engine.call('analysis.analyze', { messages: [toInput(m)] });
+        const context = await this.speakers.contextInputs([m]);
+        const [r] = await this.engine.call('analysis.analyze', { messages: [toInput(m), ...context] });
         out.set(m.id, r ?? new Error('The engine returned no analysis'));
       } catch (err) {
         out.set(m.id, asError(err));

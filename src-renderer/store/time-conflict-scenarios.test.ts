@@ -132,3 +132,26 @@ describe('cumulative facts, plans, relationships', () => {
     expect((await stateAt(db, id, 'relationship_status', at('2020-01-01T00:00:00'))).map((f) => f.objectLiteral)).toEqual(['married']);
   });
 });
+
+describe('two-person chats added one message at a time', () => {
+  it('"you" from one speaker means the other, even when each message is analysed alone', async () => {
+    const { db, store } = freshStore();
+    const chat = (id: string, iso: string, speaker: string, text: string) => ({ ...entry(id, iso, text, speaker), conversation: 'c1' });
+    await store.addMessage(chat('1', '2023-03-01T10:00:00', 'Melanie', 'Hey Caroline, how is the new place?'));
+    await store.addMessage(chat('2', '2023-03-01T10:05:00', 'Caroline', 'Great! I moved to Denver last month.'));
+    await store.addMessage(chat('3', '2023-03-01T10:06:00', 'Melanie', 'So you work at Globex now.'));
+    const caroline = await subject(db, 'Caroline');
+    expect((await currentState(db, caroline, 'lives_in')).map((f) => f.text)).toEqual([expect.stringMatching(/Denver/)]);
+    expect((await currentState(db, caroline, 'works_at')).map((f) => f.text)).toEqual([expect.stringMatching(/Caroline works at Globex/)]);
+    expect(await db.facts.filter((f) => f.sourceMessageIds.some((id) => id.includes('speaker-context'))).count()).toBe(0);
+  });
+
+  it('with three speakers "you" stays unresolved (no fact is guessed)', async () => {
+    const { db, store } = freshStore();
+    const chat = (id: string, iso: string, speaker: string, text: string) => ({ ...entry(id, iso, text, speaker), conversation: 'c2' });
+    await store.addMessage(chat('1', '2023-03-01T10:00:00', 'Ann', 'Hi all.'));
+    await store.addMessage(chat('2', '2023-03-01T10:01:00', 'Bob', 'Hello.'));
+    await store.addMessage(chat('3', '2023-03-01T10:02:00', 'Cy', 'You work at Globex now, right?'));
+    expect(await db.facts.filter((f) => f.text.includes('Globex')).count()).toBe(0);
+  });
+});
