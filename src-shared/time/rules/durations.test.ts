@@ -17,6 +17,8 @@ describe('lengths of time', () => {
     ['a five-year plan', 'five-year', 'P5Y'],
     ['It took several years.', 'several years', 'PXY'],
     ['It took years.', 'years', 'PXY'],
+    ['It took a minute and a half.', 'a minute and a half', 'PT1M30S'],
+    ['It took two years and a half.', 'two years and a half', 'P2Y6M'],
     ['It took the years.', 'years', 'PXY'],
     ['in recent months', 'recent months', 'PXM'],
     ['in coming weeks', 'coming weeks', 'PXW'],

@@ -14,7 +14,7 @@ const ANCHOR = '(?:the\\s+)?(past|last|next|first|coming|previous|following|late
 /** Smaller unit for fractional counts: "half an hour" -> PT30M, "1.5 years" -> P18M. */
 const SMALLER: Record<string, { iso: string; clock: boolean; per: number }> = {
   Y: { iso: 'M', clock: false, per: 12 }, M: { iso: 'D', clock: false, per: 30 }, W: { iso: 'D', clock: false, per: 7 },
-  D: { iso: 'H', clock: true, per: 24 }, TH: { iso: 'M', clock: true, per: 60 },
+  D: { iso: 'H', clock: true, per: 24 }, TH: { iso: 'M', clock: true, per: 60 }, TM: { iso: 'S', clock: true, per: 60 },
 };
 
 /** ISO 8601 duration of `n` units ("P18M", "PT2H", "P10Y" for a decade, "PXY" for "several years"). */
@@ -63,10 +63,12 @@ export const durationRules: Rule[] = [
   {
     name: 'count-unit',
     // TimeML keeps "the" of "the nine months" but not of an adjective ("the two-year contract").
-    pattern: pattern(`(the\\s+)?${NUM}[\\s-]+(?:${UNIT_WORD})(?:[\\s-]+long|[\\s-]+old)?`),
+    pattern: pattern(`(the\\s+)?${NUM}[\\s-]+(?:${UNIT_WORD})(\\s+and\\s+a\\s+half)?(?:[\\s-]+long|[\\s-]+old)?`),
     interpret(m, ctx) {
-      const n = parseNumber(m[2]!);
-      const unitWord = /([a-z]+?)(?:[\s-]+(?:long|old))?$/i.exec(m[0])![1]!;
+      // "a minute and a half", "two years and a half": the count plus one half.
+      const whole = parseNumber(m[2]!);
+      const n = m[3] && typeof whole === 'number' ? whole + 0.5 : whole;
+      const unitWord = /([a-z]+?)(?:\s+and\s+a\s+half)?(?:[\s-]+(?:long|old))?$/i.exec(m[0])![1]!;
       const trimStart = m[1] && /-/.test(m[0].slice(m[1].length)) ? m[1].length : 0;
       if (n === undefined) return null;
       const value = isoDuration(n, unitWord);
