@@ -27,6 +27,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['I quit a month ago.', 'a month ago', '2023-04'],
     ['The day before yesterday was fun.', 'The day before yesterday', '2023-05-09'],
     ['Since Tuesday, prices have climbed.', 'Tuesday', '2023-05-09'],
+    ['Sales will rise next fiscal year.', 'next fiscal year', '2024'],
+    ['Profit in the current fiscal year fell.', 'the current fiscal year', '2023'],
     ['They postponed the vote until Tuesday.', 'Tuesday', '2023-05-16'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, THURSDAY)).toEqual([[text, value]]);

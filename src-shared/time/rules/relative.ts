@@ -48,10 +48,12 @@ export const relativeRules: Rule[] = [
   },
   {
     name: 'relation-unit',
-    pattern: pattern(`(?:the\\s+)?${REL}\\s+${CAL_UNIT}`),
+    pattern: pattern(`(?:the\\s+)?${REL}\\s+(?:(fiscal)\\s+)?${CAL_UNIT}`),
     interpret(m, ctx) {
       const rel = RELATION_WORDS[m[1]!.toLowerCase()]!;
-      const unit = m[2]!.toLowerCase();
+      const unit = m[3]!.toLowerCase();
+      // "next fiscal year" is valued as the year it is named by, like "fiscal 1990".
+      if (m[2] && unit !== 'year' && unit !== 'quarter') return null;
       const value = unitValue(ctx.ref, unit, RELATION_OFFSET[rel]);
       if (!value) return null;
       // "the following year", "the previous month" in narrative count from the date last mentioned.
