@@ -41,7 +41,9 @@ export function assessSupport(
   const coverageOf = (item: EvidenceItem) => cover(item.terms);
   const covered = items.map((item) => ({ item, coverage: coverageOf(item) }));
   const best = Math.max(...covered.map((c) => c.coverage));
-  const aboutPerson = subject !== null && people.has(subject);
+  // a question about several people ("When did John and James meet?") may rest on any of them
+  const peopleNamed = new Set(plan.entities.map((e) => e.toLowerCase()).filter((e) => people.has(e)));
+  const aboutPerson = subject !== null && people.has(subject) && peopleNamed.size <= 1;
   // Said by the subject themself: another person's words about them ("you ran a race") are
   // exactly what misattributed questions echo, so they do not count.
   const saidBySubject = (item: EvidenceItem) => item.speaker.toLowerCase() === subject;
