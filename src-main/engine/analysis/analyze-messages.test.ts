@@ -116,6 +116,16 @@ describe('batching and embeddings', () => {
     expect(out.map((a) => [a.embedding, a.facts.map((f) => f.embedding)])).toEqual([[[0], [[1]]], [[2], []]]);
   });
 
+  it('embeds a text repeated in the batch once and gives every copy its vector', async () => {
+    const calls: string[][] = [];
+    const out = await analyzeMessages(
+      [msg('I moved to Oslo yesterday.', undefined, 'Me', 'a'), msg('Nothing much.', undefined, 'Me', 'b'), msg('I moved to Oslo yesterday.', undefined, 'Me', 'c')],
+      { embed: async (texts) => (calls.push(texts), texts.map((_, i) => [i])) },
+    );
+    expect(calls).toEqual([['I moved to Oslo yesterday.', 'Me moved to Oslo on 7 May 2023.', 'Nothing much.']]);
+    expect(out.map((a) => [a.embedding, a.facts.map((f) => f.embedding)])).toEqual([[[0], [[1]]], [[2], []], [[0], [[1]]]]);
+  });
+
   it('fails loudly when the embedder returns the wrong number of vectors', async () => {
     await expect(analyzeMessages([msg('I moved to Oslo.')], { embed: async () => [[1]] })).rejects.toThrow(/vectors/);
   });

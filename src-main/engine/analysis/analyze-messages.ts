@@ -18,7 +18,7 @@ export interface AnalysisDeps {
 /**
  * Analyse a batch of messages: time expressions, entities, atomic facts and foresight per
  * message (rule-based, src-main/engine/analysis/extract-message.ts), then one embedding call for
- * every message text and fact text of the whole batch. Pure apart from `deps.embed`. Throws if
+ * every distinct message text and fact text of the whole batch. Pure apart from `deps.embed`. Throws if
  * anything fails (the store then retries message by message to isolate the bad one).
  */
 export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDeps): Promise<MessageAnalysis[]> {
@@ -40,8 +40,7 @@ export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDe
     texts.push(messages[i]!.text.slice(0, MAX_EMBED_CHARS));
     for (const f of extractions[i]!.facts) texts.push(f.text.slice(0, MAX_EMBED_CHARS));
   }
-  const vectors = texts.length ? await deps.embed(texts) : [];
-  if (vectors.length !== texts.length) throw new Error(`Embedding returned ${vectors.length} vectors for ${texts.length} texts`);
+  const vectors = await embedDistinct(texts, deps.embed);
   let k = 0;
   return messages.map((m, i) => {
     const x = extractions[i]!;
@@ -56,6 +55,15 @@ export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDe
       foresight: x.foresight,
     };
   });
+}
+
+/** Embed each distinct text once (repeated sentences and facts are common in a batch), in one call. */
+async function embedDistinct(texts: readonly string[], embed: AnalysisDeps['embed']): Promise<number[][]> {
+  const distinct = [...new Set(texts)];
+  const vectors = distinct.length ? await embed(distinct) : [];
+  if (vectors.length !== distinct.length) throw new Error(`Embedding returned ${vectors.length} vectors for ${distinct.length} texts`);
+  const byText = new Map(distinct.map((t, i) => [t, vectors[i]!]));
+  return texts.map((t) => byText.get(t)!);
 }
 
 /** In a conversation with exactly two speakers, "you" from one of them is the other. */
