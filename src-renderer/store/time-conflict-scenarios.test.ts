@@ -81,7 +81,14 @@ describe('job changes', () => {
 });
 
 describe('durations', () => {
-  it('"worked at Acme for five years" said in 2020 spans about 2015..2020, ended, and closes nothing dated', async () => {
+  it('"worked at Acme for five years" said in 2020 spans about 2015..2020, ended', async () => {
+    const { db, store } = freshStore();
+    await store.addMessage(entry('a', '2020-05-01T09:00:00', 'Worked at Acme for five years.'));
+    const [acme] = await stateTimeline(db, await subject(db), 'works_at');
+    expect([acme!.status, day(acme!.validFrom), day(acme!.validTo), acme!.attributes.duration]).toEqual(['archived', '2015-05-01', '2020-05-01', 'P5Y']);
+  });
+
+  it('an approximate stay closes nothing dated and ends where the dated history has the next job', async () => {
     const { db, store } = freshStore();
     await store.addMessages([
       entry('g', '2020-02-01T09:00:00', 'I started working at Globex today.'),
@@ -90,7 +97,23 @@ describe('durations', () => {
     const id = await subject(db);
     expect((await currentState(db, id, 'works_at')).map((f) => f.text)).toEqual([expect.stringMatching(/Globex/)]);
     const acme = (await stateTimeline(db, id, 'works_at')).find((f) => f.text.includes('Acme'))!;
-    expect([acme.status, day(acme.validFrom), day(acme.validTo), acme.attributes.duration]).toEqual(['archived', '2015-05-01', '2020-05-01', 'P5Y']);
+    expect([acme.status, day(acme.validFrom), day(acme.validTo)]).toEqual(['archived', '2015-01-31', '2020-02-01']) // the same length in days (a leap day inside);
+  });
+
+  it('"lived in Chicago for four years before Seattle", written last, slots in before Seattle', async () => {
+    const { db, store } = freshStore();
+    await store.addMessages([
+      entry('s', '2019-04-02T18:00:00', 'I have been living in Seattle since 2016.'),
+      entry('p', '2023-09-10T18:00:00', 'We moved to Portland in August.'),
+      entry('c', '2023-09-11T18:00:00', 'Note to self: I lived in Chicago for four years before Seattle.'),
+    ]);
+    const id = await subject(db);
+    expect((await currentState(db, id, 'lives_in')).map((f) => f.text)).toEqual([expect.stringMatching(/Portland/)]);
+    expect(await objectsAt(db, id, 'lives_in', '2014-06-01T00:00:00')).toEqual([expect.stringMatching(/Chicago/)]);
+    expect(await objectsAt(db, id, 'lives_in', '2020-06-01T00:00:00')).toEqual([expect.stringMatching(/Seattle/)]);
+    expect((await stateBefore(db, id, 'lives_in', 'Portland'))?.text).toMatch(/Seattle/);
+    const chicago = (await stateTimeline(db, id, 'lives_in')).find((f) => f.text.includes('Chicago'))!;
+    expect([day(chicago.validFrom), day(chicago.validTo)]).toEqual(['2012-01-01', '2016-01-01']);
   });
 
   it('"have lived in Paris for 3 years" is ongoing from three years back', async () => {

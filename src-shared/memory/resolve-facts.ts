@@ -67,6 +67,8 @@ interface Run {
   successor: Run | null;
   /** An archived run outside the chain (floating past tense, or an end with nothing to end). */
   floating: boolean;
+  /** Valid interval placed by `placeApproximate`, overriding the claims' own. */
+  placed?: { from: WallMs; to: WallMs };
 }
 
 function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): ResolvedFact[] {
@@ -109,6 +111,7 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): Reso
     if (target) target.claims.push(c);
     else detached.push({ claims: [c], end: c.validTo, closer: null, successor: null, floating: true });
   }
+  for (const r of detached) placeApproximate(r, runs);
   const ids = new Map<Run, string>();
   for (const r of [...runs, ...detached]) {
     r.claims = sortClaims(r.claims);
@@ -123,6 +126,30 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): Reso
     fact.supersededBy = r.successor ? ids.get(r.successor)! : null;
     return fact;
   });
+}
+
+/**
+ * An approximate stay ("lived in Chicago for four years", said years later) keeps its length but
+ * ends where the dated chain shows the subject with another value: its end moves back to the
+ * start of any run that covers it, until none does.
+ */
+function placeApproximate(run: Run, chain: readonly Run[]): void {
+  const c = run.claims[0]!;
+  if (run.claims.length !== 1 || c.attributes.approximate !== 'true' || c.validFrom === null || c.validTo === null) return;
+  const length = c.validTo - c.validFrom;
+  let to = c.validTo;
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const r of chain) {
+      const start = anchor(r.claims[0]!);
+      const end = runEnd(r);
+      if (!sameObject(r, c) && start < to && (end === null || end >= to)) {
+        to = start;
+        moved = true;
+      }
+    }
+  }
+  run.placed = { from: to - length, to };
 }
 
 /** The end of a run in the world: its explicit end or its successor's start, whichever is first. */
@@ -141,8 +168,8 @@ function toFact(group: FactGroup, run: Run, status: Fact['status']): ResolvedFac
   // An approximate start ("for five years") counts only when nothing dated says better.
   const precise = dated.filter((c) => c.attributes.approximate !== 'true');
   const starts = (precise.length ? precise : dated).map((c) => c.validFrom!);
-  const validFrom = isState ? (starts.length ? Math.min(...starts) : null) : rep.validFrom;
-  const validTo = isState ? runEnd(run) : rep.validTo;
+  const validFrom = run.placed?.from ?? (isState ? (starts.length ? Math.min(...starts) : null) : rep.validFrom);
+  const validTo = run.placed?.to ?? (isState ? runEnd(run) : rep.validTo);
   const recordedAt = Math.min(...claims.map((c) => c.recordedAt));
   const expiredAt =
     status === 'archived' ? Math.max(recordedAt, run.closer?.recordedAt ?? (run.successor ? run.successor.claims[0]!.recordedAt : recordedAt)) : null;
