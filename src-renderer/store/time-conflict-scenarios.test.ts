@@ -50,6 +50,27 @@ describe('residence changes in varied phrasing, arriving out of order', () => {
   });
 });
 
+describe('arrival order', () => {
+  it('every order of a journal with an approximate stay gives the same timeline', async () => {
+    const messages = [
+      entry('s', '2019-04-02T18:00:00', 'I have been living in Seattle since 2016.'),
+      entry('p', '2023-09-10T18:00:00', 'We moved to Portland in August.'),
+      entry('c', '2023-09-11T18:00:00', 'I lived in Chicago for four years.'),
+      entry('n', '2023-10-01T18:00:00', 'I no longer live in Portland.'),
+    ];
+    const orders = [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]];
+    const timelines = [];
+    for (const order of orders) {
+      const { db, store } = freshStore();
+      for (const i of order) await store.addMessage(messages[i]!);
+      const chain = await stateTimeline(db, await subject(db), 'lives_in');
+      timelines.push(chain.map((f) => [f.text, f.status, day(f.validFrom), day(f.validTo)]));
+    }
+    for (const t of timelines) expect(t).toEqual(timelines[0]);
+    expect(timelines[0]!.map((row) => row[3])).toEqual(['2016-01-01', '2023-08-01', '2023-10-01']);
+  });
+});
+
 describe('job changes', () => {
   it('hired / started a new job / quit / left / retired close the employer', async () => {
     const { db, store } = freshStore();
