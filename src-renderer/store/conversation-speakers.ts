@@ -32,7 +32,8 @@ export class ConversationSpeakers {
       for (const s of speakers) all.add(s);
       if (speakers.size !== 1 || all.size !== 2) continue;
       const other = [...all].find((s) => !speakers.has(s))!;
-      out.push({ id: `${CONTEXT_INPUT_PREFIX}${conversation}`, conversation, speaker: other, text: '', role: 'entry', time });
+      // A short id: the conversation's own id may already be near the engine's id length limit.
+      out.push({ id: `${CONTEXT_INPUT_PREFIX}${out.length}`, conversation, speaker: other, text: '', role: 'entry', time });
     }
     return out;
   }
