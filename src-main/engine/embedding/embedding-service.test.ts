@@ -49,6 +49,22 @@ describe('embedding service on USE-lite (real model, loaded offline from node_mo
     expect(dot(single!, batched[40]!)).toBeGreaterThan(0.999);
   });
 
+  it('gives every text its own vector when texts of mixed lengths are batched by length', async () => {
+    const texts = [
+      'We finally adopted a puppy from the shelter last weekend and named her Coco after my grandmother.',
+      'Rome.',
+      'I started a new job at Acme.',
+      'Long day.',
+      'The pottery class on Friday evenings has become the calmest part of my week, even when the clay collapses.',
+      'Moved to Lisbon in spring.',
+    ];
+    const batched = await service.embed(texts);
+    for (const [i, text] of texts.entries()) {
+      const [single] = await service.embed([text]);
+      expect(dot(single!, batched[i]!), text).toBeGreaterThan(0.999);
+    }
+  });
+
   it('refuses work after dispose', async () => {
     await service.dispose();
     await expect(service.embed(['late'])).rejects.toMatchObject({ code: 'unavailable' });
