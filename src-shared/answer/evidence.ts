@@ -1,25 +1,27 @@
-import type { FactKind, FactStatus } from '../domain/memory';
-import type { Granularity, TimeSpan, WallMs } from '../domain/time';
+import type { Fact } from '../domain/memory';
+import type { WallMs } from '../domain/time';
 
-/** A fact as the reasoner sees it: entity ids already resolved to names. */
-export interface FactView {
-  id: string;
-  text: string;
+/** A fact as the reasoner sees it: the stored fact's fields, with entity ids already resolved to names. */
+export type FactView = Pick<
+  Fact,
+  | 'id'
+  | 'text'
+  | 'relation'
+  | 'kind'
+  | 'negated'
+  | 'eventTime'
+  | 'validFrom'
+  | 'validTo'
+  | 'validGranularity'
+  | 'recordedAt'
+  | 'expiredAt'
+  | 'status'
+  | 'confidence'
+  | 'sourceMessageIds'
+> & {
   subject: string;
-  relation: string;
   object: string | null;
-  kind: FactKind;
-  negated: boolean;
-  eventTime: TimeSpan | null;
-  validFrom: WallMs | null;
-  validTo: WallMs | null;
-  validGranularity: Granularity | null;
-  recordedAt: WallMs;
-  expiredAt: WallMs | null;
-  status: FactStatus;
-  confidence: number;
-  sourceMessageIds: string[];
-}
+};
 
 /** One retrieved message with its relevance and the facts it stated. */
 export interface EvidenceItem {
