@@ -3,18 +3,18 @@ import { contentWords, stem, terms, tokenize } from './stopwords';
 
 describe('tokens', () => {
   it('splits words, folds possessives and splits Han characters', () => {
-    expect(tokenize("Caroline's LGBTQ group, 2023!")).toEqual(['caroline', 'lgbtq', 'group', '2023']);
+    expect(tokenize("Priya's LGBTQ group, 2023!")).toEqual(['priya', 'lgbtq', 'group', '2023']);
     expect(tokenize('我刚刚问')).toEqual(['我', '刚', '刚', '问']);
     expect(tokenize('')).toEqual([]);
   });
   it('drops question words and folds suffixes', () => {
-    expect(contentWords('When did Melanie paint a sunrise?')).toEqual(['melanie', 'paint', 'sunrise']);
+    expect(contentWords('When did Tomas paint a lighthouse?')).toEqual(['tomas', 'paint', 'lighthouse']);
     expect(['painting', 'painted', 'paints'].map(stem)).toEqual(['paint', 'paint', 'paint']);
     expect(['hike', 'hiking', 'hiked', 'hikes'].map(stem)).toEqual(['hik', 'hik', 'hik', 'hik']);
     expect(['live', 'lives', 'lived', 'living'].map(stem)).toEqual(['liv', 'liv', 'liv', 'liv']);
     expect(stem('bus')).toBe('bus');
     expect(['applied', 'applies', 'apply'].map(stem)).toEqual(['apply', 'apply', 'apply']);
     expect(stem('class')).toBe('class');
-    expect(terms('Where does Caroline live?')).toEqual(['carolin', 'liv']);
+    expect(terms('Where does Josephine live?')).toEqual(['josephin', 'liv']);
   });
 });
