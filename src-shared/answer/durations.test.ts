@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, humanDuration } from './durations';
+import { durationBetween, humanDuration, tenureLength } from './durations';
 
 describe('durations', () => {
   it('formats ISO durations for people', () => {
@@ -14,5 +14,15 @@ describe('durations', () => {
     expect(durationBetween(Date.UTC(2023, 0, 1), Date.UTC(2023, 0, 22))).toBe('P3W');
     expect(durationBetween(Date.UTC(2023, 0, 1), Date.UTC(2023, 0, 4))).toBe('P3D');
     expect(durationBetween(Date.UTC(2023, 0, 4), Date.UTC(2023, 0, 1))).toBe('P0D');
+  });
+});
+
+describe('tenureLength', () => {
+  it('keeps the months of a multi-year tenure, rounding a month-precise end', () => {
+    expect(tenureLength(Date.UTC(2019, 3, 3), Date.UTC(2022, 9, 1))).toBe('P3Y6M');
+    expect(tenureLength(Date.UTC(2019, 3, 1), Date.UTC(2023, 3, 1))).toBe('P4Y');
+    expect(tenureLength(Date.UTC(2023, 0, 1), Date.UTC(2023, 4, 1))).toBe('P4M');
+    expect(tenureLength(Date.UTC(2023, 0, 1), Date.UTC(2023, 0, 22))).toBe('P3W');
+    expect(humanDuration(tenureLength(Date.UTC(2019, 3, 3), Date.UTC(2022, 9, 1)))).toBe('3 years and 6 months');
   });
 });

@@ -39,3 +39,16 @@ export function durationBetween(from: WallMs, to: WallMs): string {
   if (days >= 14) return `P${Math.round(days / 7)}W`;
   return `P${days}D`;
 }
+
+/**
+ * A tenure's length in years and months ("P3Y6M"), months rounded from days: tenure ends are often
+ * known only to the month ("left last month"), so whole calendar months would undercount by one.
+ * Under a month it is `durationBetween`.
+ */
+export function tenureLength(from: WallMs, to: WallMs): string {
+  const days = (to - from) / DAY_MS;
+  if (days < UNITS[1].days) return durationBetween(from, to);
+  const months = Math.round(days / UNITS[1].days);
+  const [years, rest] = [Math.floor(months / 12), months % 12];
+  return `P${years ? `${years}Y` : ''}${rest ? `${rest}M` : ''}`;
+}

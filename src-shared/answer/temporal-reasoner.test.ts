@@ -62,9 +62,16 @@ describe('reason: durations', () => {
   });
   it('computes a tenure from the timeline (ongoing tenures run to now)', () => {
     const tl = [fact({ id: 'w1', relation: 'works_at', object: 'Acme', validFrom: T('2020-02-01T00:00:00'), validTo: T('2022-07-02T00:00:00') })];
-    expect(run('How long did I work at Acme?', [], tl).duration).toBe('P2Y');
+    expect(run('How long did I work at Acme?', [], tl).duration).toBe('P2Y5M');
     const open = [fact({ id: 'w2', relation: 'works_at', object: 'Acme', validFrom: T('2023-12-01T00:00:00') })];
     expect(run('How long have I worked at Acme?', [], open).duration).toBe('P3M');
+  });
+  it('an ended tenure runs to its end, and the named one is measured, not the latest', () => {
+    const tl = [
+      fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), validGranularity: 'month', status: 'archived', expiredAt: 5 }),
+      fact({ id: 'g', relation: 'works_at', object: 'Globex', validFrom: T('2022-11-01T00:00:00') }),
+    ];
+    expect(run('How long did I work at Hooli?', [], tl)).toMatchObject({ duration: 'P3Y6M', answer: '3 years and 6 months', evidence: ['h'] });
   });
 });
 

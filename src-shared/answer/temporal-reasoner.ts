@@ -3,7 +3,7 @@ import { relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
-import { durationBetween, humanDuration } from './durations';
+import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { tokenize } from './stopwords';
@@ -254,12 +254,12 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
   };
 }
 
-/** Length of a tenure from its interval (ongoing tenures run to now). */
+/** Length of a tenure from its interval: an ended tenure to its end, an ongoing one to now. */
 const tenureDuration: Handler = ({ plan, timeline }) => {
   if (AGO.test(plan.question)) return null;
   const fact = tenure(plan, timeline);
   if (!fact || fact.validFrom === null) return null;
-  const iso = durationBetween(fact.validFrom, fact.validTo ?? plan.now);
+  const iso = tenureLength(fact.validFrom, Math.min(fact.validTo ?? plan.now, plan.now));
   return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 

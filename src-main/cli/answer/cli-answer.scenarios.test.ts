@@ -82,7 +82,7 @@ describe('cli answer: memory scenarios', () => {
 
   it('job changes with a backfilled start: current job, tenure length, start date, evolution', () => {
     expect(byId.get('work-now')!.answer).toMatch(/Globex/);
-    expect(byId.get('acme-length')!.duration).toBe('P2Y');
+    expect(byId.get('acme-length')!.duration).toBe('P2Y5M');
     expect(byId.get('acme-start')!.time).toMatchObject({ start: '2020-02-01', end: '2020-02-01', granularity: 'day' });
     expect(byId.get('job-evolution')!.answer).toMatch(/Acme.*Globex/);
   });
