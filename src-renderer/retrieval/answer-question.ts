@@ -67,8 +67,13 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const support = assessSupport(plan, evidence, people, (t) => index.idf(t), options.support ?? DEFAULT_SUPPORT);
   options.onSupport?.(support);
   // Weak lexical support leaves only the subject's fact timeline to answer from (the reasoner abstains when that is silent too).
+  const timeline = subjectTimeline(index, plan);
+  const sources = [...new Set(timeline.flatMap((f) => f.sourceMessageIds))].flatMap((id) => {
+    const m = index.messages.get(id);
+    return m ? [{ messageId: id, text: m.text, time: m.time }] : [];
+  });
   const answer = reason(
-    { plan, evidence: support.abstain ? [] : evidence, timeline: subjectTimeline(index, plan), support: support.score },
+    { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources },
     findTimeExpressions,
   );
   // An abstention still shows the closest messages found, so the user can see what was searched.

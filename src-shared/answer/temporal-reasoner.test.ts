@@ -90,6 +90,21 @@ describe('reason: states over time', () => {
     expect(run('How did where I live change over the years?', [], homes).answer).toMatch(/^Paris from .*then London .*then Tokyo from 15 September 2023\.$/);
     expect(run('When did I move to London?', [], homes).time?.start).toBe('2021-05-24');
   });
+  it('answers "when did I leave X" from the end of the named tenure, at the precision its message said', () => {
+    const jobs = [
+      fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), status: 'archived', expiredAt: 5, sourceMessageIds: ['m1', 'm3'] }),
+      fact({ id: 'g', relation: 'works_at', object: 'Globex', validFrom: T('2022-11-01T00:00:00'), sourceMessageIds: ['m4'] }),
+    ];
+    const sources = [
+      { messageId: 'm1', text: 'I started working at Hooli.', time: T('2019-04-03T10:00:00') },
+      { messageId: 'm3', text: 'I left Hooli last month.', time: T('2022-11-05T10:00:00') },
+    ];
+    for (const q of ['When did I leave Hooli?', 'When did I quit Hooli?', 'When did I resign from Hooli?']) {
+      const a = reason({ plan: plan(q), evidence: [], timeline: jobs, support: 0, sources }, findTimeExpressions);
+      expect(a, q).toMatchObject({ kind: 'end', abstained: false, time: { value: '2022-10', granularity: 'month' }, answer: 'October 2022' });
+    }
+    expect(run('When did I leave Hooli?', [], jobs).time).toMatchObject({ start: '2022-10-01', granularity: 'day' });
+  });
   it('abstains when neither evidence nor timeline can answer', () => {
     const a = run('When did I go skydiving?', []);
     expect(a).toMatchObject({ abstained: true, time: null, duration: null, evidence: [] });

@@ -2,7 +2,7 @@ import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
@@ -23,7 +23,11 @@ export interface ReasonInput {
   timeline: FactView[];
   /** 0..1 how well the evidence supports the question (from the abstention check). */
   support: number;
+  /** The timeline facts' source messages (they may be missing from weakly supported evidence). */
+  sources?: readonly SourceMessage[];
 }
+
+export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
 
 /** A handler's answer; its own evidence (the messages it used) comes first, then retrieval's ranking. */
 type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
@@ -244,12 +248,23 @@ function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   return facts.find((f) => mentioned(plan, f)) ?? facts[facts.length - 1];
 }
 
+/**
+ * The span a fact's source message said for a boundary ("I left Hooli last month" -> October 2022):
+ * a fact keeps one granularity for both ends, so an end said to the month is refined from its message.
+ */
+function statedBoundary(fact: FactView, at: WallMs, input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
+  const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
+  const said = messages.map((m) => eventExpression({ speaker: '', relevance: 0, facts: [], terms: new Set(), ...m }, input.plan, findTimes));
+  const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && !SUB_DAY.has(s.granularity));
+  return spans.find((s) => s.start <= at && at < s.end && s.end - s.start > DAY_MS) ?? null;
+}
+
 function boundary(which: 'validFrom' | 'validTo'): Handler {
-  return ({ plan, timeline }) => {
-    const fact = tenure(plan, timeline);
+  return (input, findTimes) => {
+    const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
     if (!fact || at === null || at === undefined) return null;
-    const span = spanAt(at, fact.validGranularity);
+    const span = statedBoundary(fact, at, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
 }
