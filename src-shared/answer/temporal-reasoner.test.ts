@@ -105,6 +105,12 @@ describe('reason: states over time', () => {
     }
     expect(run('When did I leave Hooli?', [], jobs).time).toMatchObject({ start: '2022-10-01', granularity: 'day' });
   });
+  it('answers a move known to the season as that season', () => {
+    const dublin = [fact({ id: 'd', relation: 'lives_in', object: 'Dublin', validFrom: T('2021-03-01T00:00:00'), validGranularity: 'season' })];
+    expect(run('When did I move to Dublin?', [], dublin)).toMatchObject({ answer: 'spring 2021', time: { value: '2021-SP', start: '2021-03-01', end: '2021-05-31', granularity: 'season' } });
+    const winter = [fact({ id: 'w', relation: 'lives_in', object: 'Dublin', validFrom: T('2022-01-15T00:00:00'), validGranularity: 'season' })];
+    expect(run('When did I move to Dublin?', [], winter).time).toMatchObject({ value: '2021-WI', start: '2021-12-01', end: '2022-02-28' });
+  });
   it('abstains when neither evidence nor timeline can answer', () => {
     const a = run('When did I go skydiving?', []);
     expect(a).toMatchObject({ abstained: true, time: null, duration: null, evidence: [] });

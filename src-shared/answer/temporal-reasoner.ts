@@ -2,7 +2,7 @@ import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
@@ -152,11 +152,20 @@ const affirmed = (timeline: FactView[]) => timeline.filter((f) => !f.negated && 
 const startOf = (f: FactView) => f.validFrom ?? f.eventTime?.start ?? f.recordedAt;
 const byStart = (a: FactView, b: FactView) => startOf(a) - startOf(b);
 
+const SEASONS = ['WI', 'WI', 'SP', 'SP', 'SP', 'SU', 'SU', 'SU', 'FA', 'FA', 'FA', 'WI'] as const;
+
+/** The meteorological season containing a date (January's winter began the December before). */
+function seasonAt(d: Date): TimeSpan {
+  const month = d.getUTCMonth();
+  return seasonSpan(d.getUTCFullYear() - (month < 2 ? 1 : 0), SEASONS[month]!);
+}
+
 /** The calendar span of the given granularity containing `ms` (day when finer or unknown). */
 function spanAt(ms: WallMs, granularity: TimeSpan['granularity'] | null): TimeSpan {
   const d = new Date(ms);
   const table: Partial<Record<TimeSpan['granularity'], () => TimeSpan>> = {
     year: () => yearSpan(d.getUTCFullYear()),
+    season: () => seasonAt(d),
     month: () => monthSpan(d.getUTCFullYear(), d.getUTCMonth() + 1),
     week: () => weekSpan(ms),
   };
