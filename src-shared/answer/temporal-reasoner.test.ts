@@ -111,6 +111,14 @@ describe('reason: states over time', () => {
     const winter = [fact({ id: 'w', relation: 'lives_in', object: 'Dublin', validFrom: T('2022-01-15T00:00:00'), validGranularity: 'season' })];
     expect(run('When did I move to Dublin?', [], winter).time).toMatchObject({ value: '2021-WI', start: '2021-12-01', end: '2022-02-28' });
   });
+  it("does not answer a place or job the timeline lacks with another one's dates", () => {
+    const dublin = [fact({ id: 'd', relation: 'lives_in', object: 'Dublin', validFrom: T('2021-03-01T00:00:00') })];
+    expect(run('When did I move to Rome?', [], dublin)).toMatchObject({ abstained: true, time: null });
+    expect(run('When did I move to Rome?', [item('r', 'Visited Rome over the weekend.', '2023-05-08T10:00:00')], dublin).time?.start).not.toBe('2021-03-01');
+    expect(run('How long did I work at Initech?', [], [fact({ id: 'a', relation: 'works_at', object: 'Acme', validFrom: T('2020-02-01T00:00:00') })]).abstained).toBe(true);
+    expect(run('When did I move in June?', [], dublin).time?.start).toBe('2021-03-01');
+    expect(run('When did I move?', [], dublin).time?.start).toBe('2021-03-01');
+  });
   it('abstains when neither evidence nor timeline can answer', () => {
     const a = run('When did I go skydiving?', []);
     expect(a).toMatchObject({ abstained: true, time: null, duration: null, evidence: [] });

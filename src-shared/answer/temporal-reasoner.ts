@@ -251,10 +251,19 @@ const evolution: Handler = ({ plan, timeline }) => {
   return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds) };
 };
 
-/** The tenure the question names (by its value), else the latest one. */
+/** Names in the question other than who it is about and its time words ("Rome" in "When did I move to Rome?"). */
+function namedValues(plan: QueryPlan): string[] {
+  const keywords = new Set(plan.keywords);
+  const people = new Set([plan.subject, plan.asker].filter((p): p is string => p !== null).map((p) => p.toLowerCase()));
+  return plan.entities.filter((e) => !people.has(e.toLowerCase()) && tokenize(e).some((w) => keywords.has(w)));
+}
+
+/** The tenure the question names (by its value); the latest one only when the question names none. */
 function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   const facts = affirmed(timeline).filter((f) => f.kind === 'state').sort(byStart);
-  return facts.find((f) => mentioned(plan, f)) ?? facts[facts.length - 1];
+  const named = facts.find((f) => mentioned(plan, f));
+  if (named) return named;
+  return namedValues(plan).length ? undefined : facts[facts.length - 1];
 }
 
 /**
