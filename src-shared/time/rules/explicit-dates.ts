@@ -48,36 +48,29 @@ const yearNumber = (s: string): number | undefined => {
   return y >= 1000 && y <= 2999 ? y : undefined;
 };
 
+/** A month-day date, in the year written or, without one, in the year the context points to (then relative). */
+function monthDay(ctx: Parameters<Rule['interpret']>[1], at: number, monthText: string, dayText: string, yearText: string | undefined) {
+  const month = monthOf(monthText, false);
+  const day = Number(dayText);
+  if (month === undefined) return null;
+  if (yearText !== undefined) {
+    const y = yearNumber(yearText);
+    return y === undefined ? null : date(y, month, day);
+  }
+  const y = nearestYearOf(ctx, at, month, day);
+  return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' as const };
+}
+
 export const explicitDateRules: Rule[] = [
   {
     name: 'month-day-year',
     pattern: pattern(`${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?`),
-    interpret(m, ctx) {
-      const month = monthOf(m[1]!, false);
-      const day = Number(m[2]);
-      if (month === undefined) return null;
-      if (m[3] !== undefined) {
-        const y = yearNumber(m[3]);
-        return y === undefined ? null : date(y, month, day);
-      }
-      const y = nearestYearOf(ctx, m.index, month, day);
-      return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
-    },
+    interpret: (m, ctx) => monthDay(ctx, m.index, m[1]!, m[2]!, m[3]),
   },
   {
     name: 'day-month-year',
     pattern: pattern(`${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`),
-    interpret(m, ctx) {
-      const month = monthOf(m[2]!, false);
-      const day = Number(m[1]);
-      if (month === undefined) return null;
-      if (m[3] !== undefined) {
-        const y = yearNumber(m[3]);
-        return y === undefined ? null : date(y, month, day);
-      }
-      const y = nearestYearOf(ctx, m.index, month, day);
-      return y === undefined ? null : { ...date(y, month, day)!, type: 'relative' };
-    },
+    interpret: (m, ctx) => monthDay(ctx, m.index, m[2]!, m[1]!, m[3]),
   },
   {
     name: 'month-year',
