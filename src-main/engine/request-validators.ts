@@ -36,6 +36,7 @@ function messageInput(value: unknown, index: number): MessageInput {
     text: expectString(m.text, `${what}.text`, REQUEST_LIMITS.textChars),
     role: expectOneOf(m.role, ROLES, `${what}.role`),
     time: expectFiniteNumber(m.time, `${what}.time`),
+    ...(m.addressee === undefined ? {} : { addressee: expectString(m.addressee, `${what}.addressee`, REQUEST_LIMITS.idChars) }),
   };
 }
 

@@ -1,15 +1,9 @@
-import type { MessageInput } from '../../src-shared/contract/engine-api';
 import type { Message } from '../../src-shared/domain/memory';
 import type { JournalDB } from '../db/journal-db';
 
-/** Id prefix of the context inputs below; their analyses are discarded. */
-export const CONTEXT_INPUT_PREFIX = '\u0000speaker-context:';
-
 /**
  * Who writes in each conversation (journal entries only), so that "you" in a message analysed on
- * its own still resolves: the analyser reads "you" as the other speaker when its batch holds
- * exactly two speakers of a conversation. When a batch holds only one of a two-person
- * conversation's speakers, `contextInputs` gives an empty message by the other one to send along.
+ * its own still resolves: in a two-person conversation, "you" addresses the other person.
  * Speakers are loaded once per conversation and only added to afterwards (a speaker whose last
  * message is deleted still counts: harmless, "you" then still means them).
  */
@@ -18,22 +12,14 @@ export class ConversationSpeakers {
 
   constructor(private readonly db: JournalDB) {}
 
-  async contextInputs(batch: readonly Message[]): Promise<MessageInput[]> {
-    const inBatch = new Map<string, { speakers: Set<string>; time: number }>();
+  /** For each entry of a two-person conversation, the other person (by message id). */
+  async addressees(batch: readonly Message[]): Promise<Map<string, string>> {
+    for (const m of batch) if (m.role === 'entry') (await this.speakersOf(m.conversation)).add(m.speaker);
+    const out = new Map<string, string>();
     for (const m of batch) {
-      if (m.role !== 'entry') continue;
-      const c = inBatch.get(m.conversation) ?? { speakers: new Set<string>(), time: m.time };
-      c.speakers.add(m.speaker);
-      inBatch.set(m.conversation, c);
-    }
-    const out: MessageInput[] = [];
-    for (const [conversation, { speakers, time }] of inBatch) {
-      const all = await this.speakersOf(conversation);
-      for (const s of speakers) all.add(s);
-      if (speakers.size !== 1 || all.size !== 2) continue;
-      const other = [...all].find((s) => !speakers.has(s))!;
-      // A short id: the conversation's own id may already be near the engine's id length limit.
-      out.push({ id: `${CONTEXT_INPUT_PREFIX}${out.length}`, conversation, speaker: other, text: '', role: 'entry', time });
+      const all = this.known.get(m.conversation);
+      if (m.role !== 'entry' || all?.size !== 2) continue;
+      out.set(m.id, [...all].find((s) => s !== m.speaker)!);
     }
     return out;
   }

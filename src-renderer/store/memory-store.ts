@@ -1,5 +1,5 @@
 import type { EngineClient, MessageInput } from '../../src-shared/contract/engine-api';
-import { CONTEXT_INPUT_PREFIX, ConversationSpeakers } from './conversation-speakers';
+import { ConversationSpeakers } from './conversation-speakers';
 import { EngineError } from '../../src-shared/contract/engine-error';
 import type { Message, MessageAnalysis, MessageRole } from '../../src-shared/domain/memory';
 import type { WallMs } from '../../src-shared/domain/time';
@@ -160,9 +160,9 @@ export class MemoryStore {
   private async analyseBatch(batch: Message[]): Promise<Map<string, MessageAnalysis | Error>> {
     const out = new Map<string, MessageAnalysis | Error>();
     try {
-      const context = await this.speakers.contextInputs(batch);
-      const results = await this.engine.call('analysis.analyze', { messages: [...batch.map(toInput), ...context] });
-      for (const r of results) if (!r.messageId.startsWith(CONTEXT_INPUT_PREFIX)) out.set(r.messageId, r);
+      const addressees = await this.speakers.addressees(batch);
+      const results = await this.engine.call('analysis.analyze', { messages: batch.map((m) => toInput(m, addressees.get(m.id))) });
+      for (const r of results) out.set(r.messageId, r);
       return out;
     } catch (err) {
       if (batch.length === 1) {
@@ -172,8 +172,8 @@ export class MemoryStore {
     }
     for (const m of batch) {
       try {
-        const context = await this.speakers.contextInputs([m]);
-        const [r] = await this.engine.call('analysis.analyze', { messages: [toInput(m), ...context] });
+        const addressee = (await this.speakers.addressees([m])).get(m.id);
+        const [r] = await this.engine.call('analysis.analyze', { messages: [toInput(m, addressee)] });
         out.set(m.id, r ?? new Error('The engine returned no analysis'));
       } catch (err) {
         out.set(m.id, asError(err));
@@ -250,6 +250,7 @@ function toMessage(input: NewMessage, index: number, recordedAt: WallMs): Messag
  */
 const ANALYSED_TEXT_CHARS = 50_000;
 
-function toInput(m: Message): MessageInput {
-  return { id: m.id, conversation: m.conversation, speaker: m.speaker, text: m.text.slice(0, ANALYSED_TEXT_CHARS), role: m.role, time: m.time };
+function toInput(m: Message, addressee?: string): MessageInput {
+  const input: MessageInput = { id: m.id, conversation: m.conversation, speaker: m.speaker, text: m.text.slice(0, ANALYSED_TEXT_CHARS), role: m.role, time: m.time };
+  return addressee === undefined ? input : { ...input, addressee };
 }

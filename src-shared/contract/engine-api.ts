@@ -9,6 +9,8 @@ export interface MessageInput {
   text: string;
   role: MessageRole;
   time: WallMs;
+  /** Whom "you" addresses, when the caller knows it (the other person of a two-person conversation). */
+  addressee?: string;
 }
 
 export type EmbeddingBackendName = 'use-lite' | 'transformers';

@@ -56,6 +56,14 @@ describe('atomic facts', () => {
     expect(you!.facts[0]).toMatchObject({ subject: 'Tomas', relation: 'lives_in', object: 'Boston' });
   });
 
+  it('reads "you" as the addressee the caller names, for a message analysed on its own', async () => {
+    const alone = { ...msg('You moved to Boston last year, right.', undefined, 'Priya', 'x'), addressee: 'Tomas' };
+    const [you] = await analyzeMessages([alone], { embed: constantEmbed });
+    expect(you!.facts[0]).toMatchObject({ subject: 'Tomas', relation: 'lives_in', object: 'Boston' });
+    const [unknown] = await analyzeMessages([{ ...alone, addressee: undefined }], { embed: constantEmbed });
+    expect(unknown!.facts.filter((f) => f.relation === 'lives_in')).toEqual([]);
+  });
+
   it('keeps cumulative events apart from states and skips hypotheticals and questions', async () => {
     expect((await facts('I visited Rome last summer and I bought a new bike yesterday.')).map((f) => f.relation)).toEqual(['visited', 'bought']);
     expect(await facts("You'd be a great counselor!")).toEqual([]);

@@ -25,7 +25,7 @@ export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDe
   const others = otherSpeakers(messages);
   const people = new Set(messages.map((m) => m.speaker.trim().toLowerCase()));
   const extractions: MessageExtraction[] = messages.map((m) => {
-    const ctx: SpeakerContext = { speaker: m.speaker.trim() || 'Someone', other: others.get(`${m.conversation}\u0000${m.speaker}`) ?? null, people };
+    const ctx: SpeakerContext = { speaker: m.speaker.trim() || 'Someone', other: m.addressee ?? others.get(`${m.conversation}\u0000${m.speaker}`) ?? null, people };
     return extractMessage(m, ctx);
   });
   if (deps.llm) {
