@@ -181,6 +181,10 @@ async function main(): Promise<void> {
       const answers = scored.map((s) => ({
         id: s.question.id,
         category: s.question.category,
+        question: s.question.question,
+        gold: s.question.answer,
+        goldEvidence: s.question.evidence,
+        ...s.answer,
         temporalCorrect: s.temporalCorrect,
         abstained: s.abstained,
         support: supportOf.get(s.question.id),

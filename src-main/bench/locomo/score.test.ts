@@ -17,11 +17,11 @@ describe('tokenF1', () => {
 describe('aggregate', () => {
   it('scores recall, strict temporal accuracy, abstention and false abstention', () => {
     const scored = [
-      scoreOne(q(2, '7 May 2023'), { answer: '7 May 2023', time: day('2023-05-07'), duration: null, evidence: ['D1:1'], abstained: false }),
-      scoreOne(q(2, '7 May 2023', ['D1:2', 'D1:3']), { answer: 'May 2023', time: { value: '2023-05', start: '2023-05-01', end: '2023-05-31', granularity: 'month' }, duration: null, evidence: ['x', 'D1:3', 'D1:2'], abstained: false }),
-      scoreOne(q(4, 'Paris'), { answer: "I don't know.", time: null, duration: null, evidence: [], abstained: true }),
-      scoreOne(q(5, 'whatever'), { answer: "I don't know.", time: null, duration: null, evidence: [], abstained: true }),
-      scoreOne(q(5, 'whatever'), { answer: 'x', time: null, duration: null, evidence: [], abstained: false }),
+      scoreOne(q(2, '7 May 2023'), { answer: '7 May 2023', time: day('2023-05-07'), duration: null, evidence: ['D1:1'], abstained: false, kind: 'when' }),
+      scoreOne(q(2, '7 May 2023', ['D1:2', 'D1:3']), { answer: 'May 2023', time: { value: '2023-05', start: '2023-05-01', end: '2023-05-31', granularity: 'month' }, duration: null, evidence: ['x', 'D1:3', 'D1:2'], abstained: false, kind: 'when' }),
+      scoreOne(q(4, 'Paris'), { answer: "I don't know.", time: null, duration: null, evidence: [], abstained: true, kind: 'fact' }),
+      scoreOne(q(5, 'whatever'), { answer: "I don't know.", time: null, duration: null, evidence: [], abstained: true, kind: 'fact' }),
+      scoreOne(q(5, 'whatever'), { answer: 'x', time: null, duration: null, evidence: [], abstained: false, kind: 'when' }),
     ];
     const m = aggregate(scored);
     expect(m.recallAt5).toBeCloseTo(2 / 3, 6);

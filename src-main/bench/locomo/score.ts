@@ -32,6 +32,8 @@ export interface Scored {
   question: LocomoQuestion;
   evidence: string[];
   abstained: boolean;
+  /** What the engine said, kept for the --json report. */
+  answer: Pick<Answer, 'answer' | 'time' | 'duration' | 'kind'>;
   /** True/false for category-2 questions whose gold answer is a time (span inside the gold span); null otherwise. */
   temporalCorrect: boolean | null;
   /** The same, requiring the very same span. */
@@ -39,10 +41,11 @@ export interface Scored {
   f1: number;
 }
 
-export function scoreOne(question: LocomoQuestion, answer: Pick<Answer, 'answer' | 'time' | 'duration' | 'evidence' | 'abstained'>): Scored {
+export function scoreOne(question: LocomoQuestion, answer: Pick<Answer, 'answer' | 'time' | 'duration' | 'evidence' | 'abstained' | 'kind'>): Scored {
   const gold = question.category === 2 ? parseGoldTime(question.answer) : null;
   return {
     question,
+    answer: { answer: answer.answer, time: answer.time, duration: answer.duration, kind: answer.kind },
     evidence: answer.evidence,
     abstained: answer.abstained,
     temporalCorrect: gold ? !answer.abstained && temporalMatch(gold, answer) : null,
