@@ -20,6 +20,9 @@ export interface AnswerOptions {
 
 /** How many earlier messages history recall looks at. */
 const HISTORY_WINDOW = 200;
+/** Evidence messages whose neighbouring turns the reasoner may read, and how many turns each way. */
+const TURN_DEPTH = 6;
+const TURN_RADIUS = 2;
 
 /** Names the question may refer to: people (speakers, person entities) first, then other entities. */
 function knownNames(index: MemoryIndex): { people: string[]; all: string[] } {
@@ -72,8 +75,14 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     const m = index.messages.get(id);
     return m ? [{ messageId: id, text: m.text, time: m.time }] : [];
   });
+  const turns = new Map(
+    evidence.slice(0, TURN_DEPTH).map((e) => [
+      e.messageId,
+      index.turnsAround(e.messageId, TURN_RADIUS).map(({ message: m, offset }) => ({ messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, offset })),
+    ]),
+  );
   const answer = reason(
-    { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources },
+    { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns },
     findTimeExpressions,
   );
   // An abstention still shows the closest messages found, so the user can see what was searched.

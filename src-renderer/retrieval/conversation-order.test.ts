@@ -21,4 +21,15 @@ describe('ConversationOrder', () => {
     expect(o.remove('c', 2, 'zz')).toEqual({ next: null });
     expect(o.remove('nope', 1, 'a')).toEqual({ next: null });
   });
+  it('lists the turns around a message, nearest first, within the list', () => {
+    const o = new ConversationOrder();
+    ['a', 'b', 'c', 'd'].forEach((id, i) => o.insert('c', i, id));
+    expect(o.around('c', 1, 'b', 2)).toEqual([
+      { id: 'a', offset: -1 },
+      { id: 'c', offset: 1 },
+      { id: 'd', offset: 2 },
+    ]);
+    expect(o.around('c', 9, 'b', 2)).toEqual([]);
+    expect(o.around('none', 1, 'b', 2)).toEqual([]);
+  });
 });

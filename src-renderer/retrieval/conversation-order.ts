@@ -44,10 +44,23 @@ export class ConversationOrder {
   }
 
   previous(conversation: string, time: number, id: string): string | null {
+    return this.around(conversation, time, id, 1).find((t) => t.offset === -1)?.id ?? null;
+  }
+
+  /** The turns up to `radius` places before and after a message (nearest first), with their offsets. */
+  around(conversation: string, time: number, id: string, radius: number): { id: string; offset: number }[] {
     const list = this.lists.get(conversation);
-    if (!list) return null;
+    if (!list) return [];
     const at = this.position(list, { time, id });
-    return list[at]?.id === id ? (list[at - 1]?.id ?? null) : null;
+    if (list[at]?.id !== id) return [];
+    const out: { id: string; offset: number }[] = [];
+    for (let d = 1; d <= radius; d++) {
+      for (const offset of [-d, d]) {
+        const e = list[at + offset];
+        if (e) out.push({ id: e.id, offset });
+      }
+    }
+    return out;
   }
 
   clear(): void {

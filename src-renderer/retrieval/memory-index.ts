@@ -118,6 +118,16 @@ export class MemoryIndex implements ActivationGraph {
     if (entityIds.length) for (const f of this.facts.values()) if (entityIds.includes(f.subjectId) || (f.objectId && entityIds.includes(f.objectId))) this.putFact(this.rawFacts.get(f.id)!);
   }
 
+  /** Turns of the same sitting up to `radius` places around a message, nearest first, with their offsets. */
+  turnsAround(id: string, radius: number): { message: IndexedMessage; offset: number }[] {
+    const m = this.messages.get(id);
+    if (!m) return [];
+    return this.order.around(m.conversation, m.time, id, radius).flatMap(({ id: other, offset }) => {
+      const n = this.messages.get(other);
+      return n && Math.abs(n.time - m.time) <= CONTEXT_WINDOW_MS ? [{ message: n, offset }] : [];
+    });
+  }
+
   factsOfEntity(entityId: string): readonly string[] {
     return [...(this.factIdsByEntity.get(entityId) ?? [])];
   }

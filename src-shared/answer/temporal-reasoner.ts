@@ -5,6 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
+import { dateEvents, eventExpression, spanOf, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { tokenize } from './stopwords';
 
@@ -14,7 +15,7 @@ import { tokenize } from './stopwords';
  * archived ones), it answers at the granularity the evidence supports. Derived facts (start, end,
  * duration, order, state at a time) are computed here, not stored.
  */
-export type FindTimes = (text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }) => TimeExpression[];
+export type { FindTimes };
 
 export interface ReasonInput {
   plan: QueryPlan;
@@ -25,6 +26,8 @@ export interface ReasonInput {
   support: number;
   /** The timeline facts' source messages (they may be missing from weakly supported evidence). */
   sources?: readonly SourceMessage[];
+  /** Turns of the same sitting around the top evidence messages (where an event's time may have been said). */
+  turns?: TurnsAround;
 }
 
 export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
@@ -58,62 +61,7 @@ function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
-function spanOf(t: TimeExpression): TimeSpan | null {
-  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
-}
-
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
-
-/** Character positions in `text` where a question keyword (or its 5-letter stem) occurs. */
-function keywordPositions(text: string, keywords: readonly string[]): number[] {
-  const lower = text.toLowerCase();
-  return keywords.flatMap((k) => {
-    const stem = k.length > 5 ? k.slice(0, 5) : k;
-    const found: number[] = [];
-    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push(i);
-    return found;
-  });
-}
-
-/** Sentences of a text with their offsets. */
-function sentenceSpans(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(/[^.!?。！？]+[.!?。！？]*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-}
-
-/**
- * The time expression in a message that dates the asked event: one in the sentence that matches
- * the question best, nearest its words, else one in the sentence before it (an event is often
- * introduced, then named: "I got a puppy two weeks ago! Her name's Coco."). A time said after it
- * belongs to another event ("I'm expanding my studio. I'm also hosting a competition next month.").
- */
-function eventExpression(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): TimeExpression | null {
-  const dated = findTimes(item.text, item.time, { tense: 'auto' }).filter((t) => spanOf(t) && t.timex3Type !== 'SET' && t.type !== 'duration');
-  if (dated.length === 0) return null;
-  const subjectWords = new Set(tokenize(plan.subject ?? ''));
-  const positions = keywordPositions(item.text, plan.keywords.filter((k) => !subjectWords.has(k)));
-  const distance = (t: TimeExpression) =>
-    positions.length ? Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0))) : 0;
-  const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
-  const sentences = sentenceSpans(item.text);
-  const hits = (s: { start: number; end: number }) => positions.filter((p) => p >= s.start && p < s.end).length;
-  const best = sentences.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
-  if (!best) return nearest(dated);
-  const inside = (s: { start: number; end: number } | undefined) => (s ? dated.filter((t) => t.start >= s.start && t.start < s.end) : []);
-  const own = inside(best);
-  if (own.length) return nearest(own);
-  const before = inside(sentences[sentences.indexOf(best) - 1]);
-  return before.length ? nearest(before) : null;
-}
-
-const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
-
-/** When the evidence event happened: its time expression (a time of day is answered as its date), else the day the message was written. */
-function eventSpan(item: EvidenceItem, plan: QueryPlan, findTimes: FindTimes): { span: TimeSpan; expr: TimeExpression | null } {
-  const expr = eventExpression(item, plan, findTimes);
-  const span = expr ? spanOf(expr) : null;
-  if (!span) return { span: daySpan(item.time), expr: null };
-  return { span: SUB_DAY.has(span.granularity) ? daySpan(span.start) : span, expr };
-}
 
 function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
   const main = humanSpan(span);
@@ -122,22 +70,33 @@ function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs)
 }
 
 const WHEN_DEPTH = 5;
-/** A close runner-up that states when it happened beats a top hit that does not (answer-type match). */
-const DATED_BONUS = 0.15;
 
-/** Date the best evidence event; with a time constraint in the question, the first event inside it. */
-const whenFromEvidence: Handler = ({ plan, evidence, support }, findTimes) => {
-  const top = evidence.slice(0, WHEN_DEPTH).map((item) => ({ item, ...eventSpan(item, plan, findTimes) }));
-  const typed = (t: (typeof top)[number]) => t.item.relevance + (t.expr ? DATED_BONUS : 0);
-  const inConstraint = plan.timeConstraint ? top.filter((t) => overlaps(t.span, plan.timeConstraint!)) : top;
-  const pick = (inConstraint.length ? inConstraint : top).slice(0, 3).reduce<(typeof top)[number] | undefined>((best, t) => (!best || typed(t) > typed(best) ? t : best), undefined);
+const ASKED_GRANULARITY: readonly [RegExp, TimeSpan['granularity']][] = [
+  [/\b(which|what) year\b|\byear did\b/i, 'year'],
+  [/\b(which|what) month\b|\bmonth's\b/i, 'month'],
+];
+const COARSENESS: readonly TimeSpan['granularity'][] = ['year', 'season', 'quarter', 'month', 'week', 'day', 'hour', 'minute'];
+
+/** "Which year ..." / "What month ..." is answered at that granularity: the year or month holding most of the span. */
+function atAskedGranularity(span: TimeSpan, question: string): TimeSpan {
+  const asked = ASKED_GRANULARITY.find(([cue]) => cue.test(question))?.[1];
+  if (!asked || COARSENESS.indexOf(span.granularity) <= COARSENESS.indexOf(asked)) return span;
+  return spanAt(span.start + Math.floor((span.end - span.start) / 2), asked);
+}
+
+/** Date the best evidence event; with a time constraint in the question, the best event inside it. */
+export const whenFromEvidence: Handler = ({ plan, evidence, support, turns }, findTimes) => {
+  const dated = dateEvents(plan, evidence, turns, findTimes, WHEN_DEPTH);
+  const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
+  const pick = inConstraint[0] ?? dated[0];
   if (!pick) return null;
+  const span = atAskedGranularity(pick.span, plan.question);
   return {
-    answer: describeWhen(pick.span, pick.expr, pick.item.time),
-    time: toAnswerTime(pick.span),
+    answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),
+    time: toAnswerTime(span),
     duration: null,
     confidence: (pick.expr ? 0.55 : 0.4) + 0.4 * support,
-    evidence: [pick.item.messageId],
+    evidence: pick.evidence,
   };
 };
 
@@ -272,8 +231,8 @@ function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
  */
 function statedBoundary(fact: FactView, at: WallMs, input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
   const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
-  const said = messages.map((m) => eventExpression({ speaker: '', relevance: 0, facts: [], terms: new Set(), ...m }, input.plan, findTimes));
-  const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && !SUB_DAY.has(s.granularity));
+  const said = messages.map((m) => eventExpression(m, input.plan, findTimes));
+  const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && s.granularity !== 'hour' && s.granularity !== 'minute');
   return spans.find((s) => s.start <= at && at < s.end && s.end - s.start > DAY_MS) ?? null;
 }
 

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from '../time/index';
+import { askedDirection, dateEvents, type Turn } from './event-dating';
+import type { EvidenceItem } from './evidence';
+import { planQuestion } from './query-plan';
+import { reason } from './temporal-reasoner';
+
+const T = (iso: string) => Date.parse(`${iso}Z`);
+const NOW = T('2024-03-01T10:00:00');
+const plan = (question: string) =>
+  planQuestion(question, NOW, { asker: 'Ann', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+const item = (messageId: string, text: string, time: string, relevance = 1, speaker = 'Ann'): EvidenceItem => ({
+  messageId, text, time: T(time), speaker, relevance, facts: [], terms: new Set(),
+});
+const turn = (messageId: string, text: string, time: string, offset: number, speaker = 'Ann'): Turn => ({ messageId, text, time: T(time), speaker, offset });
+const when = (question: string, evidence: EvidenceItem[], turns: [string, Turn[]][] = []) =>
+  reason({ plan: plan(question), evidence, timeline: [], support: 1, turns: new Map(turns) }, findTimeExpressions);
+
+describe('askedDirection', () => {
+  it('reads plans as ahead, "did/was" as past, anything else as either', () => {
+    expect(askedDirection(plan('When is Ann planning to visit the lake?'))).toBe('future');
+    expect(askedDirection(plan('When will Ann start her new job?'))).toBe('future');
+    expect(askedDirection(plan('When did Ann adopt the cat?'))).toBe('past');
+    expect(askedDirection(plan("When is Ann's birthday party?"))).toBe('future');
+    expect(askedDirection(plan('Name the day Ann got the keys'))).toBe('any');
+  });
+});
+
+describe('dating an event from the turns around it', () => {
+  it('takes the time said in the turn before, by the same speaker, when the event message has none', () => {
+    const a = when(
+      'When did Ann throw a party for the firefighters?',
+      [item('m2', 'We threw a small party for the firefighters and they told their stories.', '2023-05-20T19:00:00')],
+      [['m2', [turn('m1', "Here's a photo from last Friday with some firefighters from the station.", '2023-05-20T18:59:00', -1)]]],
+    );
+    expect(a.time?.start).toBe('2023-05-19');
+    expect(a.evidence.slice(0, 2)).toEqual(['m2', 'm1']);
+  });
+  it('takes a short reply that fixes the day of a plan ("See you tomorrow!")', () => {
+    const a = when(
+      'When did Ann plan to go to the observatory with Bob?',
+      [item('m1', 'Come to the observatory with me, Ann! The telescope is finally fixed.', '2022-11-09T17:00:00', 1, 'Bob')],
+      [['m1', [turn('m2', 'Alright, see you tomorrow!', '2022-11-09T17:01:00', 1, 'Ann')]]],
+    );
+    expect(a.time?.start).toBe('2022-11-10');
+  });
+  it("ignores another speaker's long turn that is about their own news", () => {
+    const a = when(
+      'When did Ann repaint the fence?',
+      [item('m2', 'I repainted the fence, it looks brand new.', '2023-06-10T10:00:00')],
+      [['m2', [turn('m1', 'Last weekend I drove up the coast with my sister and we stopped at every lighthouse we saw.', '2023-06-10T09:59:00', -1, 'Bob')]]],
+    );
+    expect(a.time?.start).toBe('2023-06-10');
+  });
+  it('does not read a turn further away than two places', () => {
+    const a = when(
+      'When did Ann repaint the fence?',
+      [item('m4', 'I repainted the fence, it looks brand new.', '2023-06-10T10:00:00')],
+      [['m4', [turn('m1', 'Fences again! Yesterday was long.', '2023-06-10T09:57:00', -3)]]],
+    );
+    expect(a.time?.start).toBe('2023-06-10');
+  });
+});
+
+describe('dating a plan', () => {
+  it('answers a plan question with the time ahead of when it was said, not a past outing', () => {
+    const a = when('When is Ann planning on going camping?', [
+      item('a', 'We went camping with the kids two weekends ago.', '2023-07-17T10:00:00', 1),
+      item('b', "We're thinking about going camping next month.", '2023-05-25T10:00:00', 0.9),
+    ]);
+    expect(a.time).toMatchObject({ value: '2023-06', granularity: 'month' });
+  });
+  it('dates a past question by a plan said earlier for a day that has since come', () => {
+    const a = when('When did Ann host the chess evening?', [item('a', "I'm hosting a chess evening next month!", '2023-04-03T10:00:00')]);
+    expect(a.time).toMatchObject({ value: '2023-05' });
+  });
+  it('ranks events by relevance plus how well their time is attested', () => {
+    const events = dateEvents(
+      plan('When did Ann see the eclipse?'),
+      [item('x', 'The eclipse was unreal.', '2023-10-20T10:00:00', 1), item('y', 'I saw the eclipse yesterday.', '2023-10-20T10:00:00', 0.9)],
+      undefined,
+      findTimeExpressions,
+      5,
+    );
+    expect(events.map((e) => [e.item.messageId, e.span.value])).toEqual([['y', '2023-10-19'], ['x', '2023-10-20']]);
+  });
+});
+
+describe('answering at the asked granularity', () => {
+  it('gives the month or year a question asks for', () => {
+    expect(when('Which month was Ann in Lisbon?', [item('a', 'I had a blast in Lisbon last week.', '2024-01-03T10:00:00')]).time)
+      .toMatchObject({ value: '2023-12', granularity: 'month' });
+    expect(when('Which year did Ann buy the boat?', [item('a', 'I bought the boat in March 2019.', '2023-01-03T10:00:00')]).time)
+      .toMatchObject({ value: '2019', granularity: 'year' });
+    expect(when('Which month did Ann move?', [item('a', 'We moved in 2019.', '2023-01-03T10:00:00')]).time).toMatchObject({ value: '2019' });
+  });
+});

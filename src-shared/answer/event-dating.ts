@@ -1,0 +1,192 @@
+import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import { daySpan } from './calendar';
+import type { EvidenceItem } from './evidence';
+import type { QueryPlan } from './query-plan';
+import { tokenize } from './stopwords';
+
+/**
+ * Dating the event a question asks about from retrieved messages. A message names the event and,
+ * usually in the same or the sentence before, when it happened ("Last week I won my second
+ * tournament!"). In a chat the time often sits in a turn next to it instead ("Here's a pic from
+ * last Friday with some veterans" / "We threw a small party for them"; "I'll come over tomorrow").
+ * A time that points the wrong way for the question ("next month" for "When did ...") dates some
+ * other event.
+ */
+export type FindTimes = (text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }) => TimeExpression[];
+
+/** A turn of the same sitting near an evidence message; `offset` counts turns (-1 = the one before). */
+export interface Turn {
+  messageId: string;
+  text: string;
+  time: WallMs;
+  speaker: string;
+  offset: number;
+}
+
+/** Turns around evidence messages, keyed by the evidence message's id. */
+export type TurnsAround = ReadonlyMap<string, readonly Turn[]>;
+
+export interface DatedEvent {
+  item: EvidenceItem;
+  span: TimeSpan;
+  /** The expression that dates it; null when the message's own day is all there is. */
+  expr: TimeExpression | null;
+  /** When the dating expression was said (its message's time). */
+  said: WallMs;
+  /** Messages the dating rests on: the evidence message, then the turn that held the time, if another. */
+  evidence: string[];
+  score: number;
+}
+
+type Direction = 'past' | 'future' | 'any';
+
+/** A time in the evidence message itself beats a bare message date; one from a neighbouring turn a little less. */
+const OWN_BONUS = 0.15;
+const TURN_BONUS = 0.1;
+/** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"). */
+const AHEAD_BONUS = 0.05;
+/** How far (in turns) a neighbour may hold the time, and how short a turn must be to date an event it does not name. */
+const TURN_RADIUS = 2;
+const SHORT_TURN_WORDS = 12;
+const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
+
+const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
+const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
+
+/**
+ * Which way the asked event lies: a plan lies ahead of the moment it was said ("next month"), a
+ * past event before the moment the question is asked (a plan said earlier may since have happened).
+ */
+export function askedDirection(plan: Pick<QueryPlan, 'question' | 'future'>): Direction {
+  if (plan.future || FUTURE_QUESTION.test(plan.question)) return 'future';
+  return PAST_QUESTION.test(plan.question) ? 'past' : 'any';
+}
+
+/** 0 = points the asked way, 1 = acceptable, null = points the other way. */
+function directionFit(span: Interval, said: WallMs, asked: Direction, now: WallMs): 0 | 1 | null {
+  if (asked === 'any') return 1;
+  if (asked === 'past') return span.start < now ? 1 : null;
+  const day = daySpan(said);
+  if (span.end <= day.start) return null;
+  return span.start >= day.end ? 0 : 1;
+}
+
+export function spanOf(t: TimeExpression): TimeSpan | null {
+  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
+}
+
+/** Points and spans of time in a text (not lengths, not recurring sets), resolved against when it was said. */
+function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean): TimeExpression[] {
+  return findTimes(text, said, { tense: 'auto' }).filter((t) => {
+    const span = spanOf(t);
+    return span && t.timex3Type !== 'SET' && t.type !== 'duration' && fits(span, said);
+  });
+}
+
+/** Character positions in `text` where a question keyword (or its 5-letter stem) occurs. */
+function keywordPositions(text: string, keywords: readonly string[]): number[] {
+  const lower = text.toLowerCase();
+  return keywords.flatMap((k) => {
+    const stem = k.length > 5 ? k.slice(0, 5) : k;
+    const found: number[] = [];
+    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push(i);
+    return found;
+  });
+}
+
+/** Sentences of a text with their offsets. */
+function sentenceSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(/[^.!?。！？]+[.!?。！？]*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** The question's words that name the event (not the person it is about). */
+function eventKeywords(plan: QueryPlan): string[] {
+  const subjectWords = new Set(tokenize(plan.subject ?? ''));
+  return plan.keywords.filter((k) => !subjectWords.has(k));
+}
+
+/**
+ * The time expression in a message that dates the asked event: one in the sentence that matches
+ * the question best, nearest its words, else one in the sentence before it (an event is often
+ * introduced, then named: "I got a puppy two weeks ago! Her name's Coco."). A time said after it
+ * belongs to another event ("I'm expanding my studio. I'm also hosting a competition next month.").
+ * With `loose`, a message that does not name the event (a short reply, "See you tomorrow!") gives
+ * its nearest-to-the-words or first time.
+ */
+export function eventExpression(
+  message: { text: string; time: WallMs },
+  plan: QueryPlan,
+  findTimes: FindTimes,
+  options: { loose?: boolean } = {},
+): TimeExpression | null {
+  const asked = askedDirection(plan);
+  const dated = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null);
+  if (dated.length === 0) return null;
+  const positions = keywordPositions(message.text, eventKeywords(plan));
+  const distance = (t: TimeExpression) =>
+    positions.length ? Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0))) : 0;
+  const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
+  const sentences = sentenceSpans(message.text);
+  const hits = (s: { start: number; end: number }) => positions.filter((p) => p >= s.start && p < s.end).length;
+  const best = sentences.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
+  if (!best) return options.loose ? nearest(dated) : null;
+  const inside = (s: { start: number; end: number } | undefined) => (s ? dated.filter((t) => t.start >= s.start && t.start < s.end) : []);
+  const own = inside(best);
+  if (own.length) return nearest(own);
+  const before = inside(sentences[sentences.indexOf(best) - 1]);
+  return before.length ? nearest(before) : null;
+}
+
+/** The span an expression dates, a time of day answered as its date. */
+function daySpanOf(t: TimeExpression): TimeSpan {
+  const span = spanOf(t)!;
+  return SUB_DAY.has(span.granularity) ? daySpan(span.start) : span;
+}
+
+/**
+ * A neighbouring turn's time for an event its evidence message names without one: the nearest turn
+ * of the same sitting that names the event too, or a short one ("See you tomorrow!", "I'm starting
+ * next month."); a long turn by someone else that does not name it is about their own news.
+ */
+function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression } | null {
+  const keywords = eventKeywords(plan);
+  for (const turn of turns) {
+    if (Math.abs(turn.offset) > TURN_RADIUS) continue;
+    const short = tokenize(turn.text).length <= SHORT_TURN_WORDS;
+    const names = keywordPositions(turn.text, keywords).length > 0;
+    if (!short && !names) continue;
+    if (!short && turn.speaker !== item.speaker) continue;
+    const expr = eventExpression(turn, plan, findTimes, { loose: short });
+    if (expr) return { turn, expr };
+  }
+  return null;
+}
+
+/**
+ * Each of the first `depth` evidence messages with the time of the event it names: its own
+ * expression, else one from a neighbouring turn, else the day it was written. Scored by relevance
+ * plus how well the time is attested; best first.
+ */
+export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], turns: TurnsAround | undefined, findTimes: FindTimes, depth: number): DatedEvent[] {
+  const asked = askedDirection(plan);
+  const fitBonus = (span: Interval, said: WallMs) => (directionFit(span, said, asked, plan.now) === 0 ? AHEAD_BONUS : 0);
+  return evidence
+    .slice(0, depth)
+    .map((item): DatedEvent => {
+      const own = eventExpression(item, plan, findTimes);
+      if (own) {
+        const span = daySpanOf(own);
+        return { item, span, expr: own, said: item.time, evidence: [item.messageId], score: item.relevance + OWN_BONUS + fitBonus(span, item.time) };
+      }
+      const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
+      if (near) {
+        const span = daySpanOf(near.expr);
+        const score = item.relevance + TURN_BONUS + fitBonus(span, near.turn.time);
+        return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
+      }
+      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], score: item.relevance };
+    })
+    .map((d, rank) => ({ d, rank }))
+    .sort((a, b) => b.d.score - a.d.score || a.rank - b.rank)
+    .map(({ d }) => d);
+}
