@@ -62,6 +62,21 @@ describe('dating an event from the turns around it', () => {
   });
 });
 
+describe('dating an event inside its message', () => {
+  it('takes the time from a sentence naming the event even when a photo caption names more of it', () => {
+    const a = when('When is Ann planning to open her pottery studio?', [
+      item('a', 'The grand opening is tomorrow. So much to do! [shared a photo: a pottery studio with pottery wheels and pottery on shelves]', '2023-06-19T10:00:00'),
+    ]);
+    expect(a.time?.start).toBe('2023-06-20');
+  });
+  it('does not take a time from a sentence that names far fewer of the question words', () => {
+    const a = when('When did Ann start expanding her bakery online presence?', [
+      item('a', "I'm expanding my bakery's online presence and delivery area. I'm also hosting a bake sale at the bakery next month.", '2023-04-03T10:00:00'),
+    ]);
+    expect(a.time?.start).toBe('2023-04-03');
+  });
+});
+
 describe('dating a plan', () => {
   it('answers a plan question with the time ahead of when it was said, not a past outing', () => {
     const a = when('When is Ann planning on going camping?', [

@@ -83,13 +83,13 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
   });
 }
 
-/** Character positions in `text` where a question keyword (or its 5-letter stem) occurs. */
-function keywordPositions(text: string, keywords: readonly string[]): number[] {
+/** Where in `text` each question keyword (or its 5-letter stem) occurs: character positions and which keyword. */
+function keywordPositions(text: string, keywords: readonly string[]): { at: number; keyword: number }[] {
   const lower = text.toLowerCase();
-  return keywords.flatMap((k) => {
+  return keywords.flatMap((k, keyword) => {
     const stem = k.length > 5 ? k.slice(0, 5) : k;
-    const found: number[] = [];
-    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push(i);
+    const found: { at: number; keyword: number }[] = [];
+    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push({ at: i, keyword });
     return found;
   });
 }
@@ -122,17 +122,22 @@ export function eventExpression(
   const asked = askedDirection(plan);
   const dated = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null);
   if (dated.length === 0) return null;
-  const positions = keywordPositions(message.text, eventKeywords(plan));
+  const found = keywordPositions(message.text, eventKeywords(plan));
+  const positions = found.map((f) => f.at);
   const distance = (t: TimeExpression) =>
     positions.length ? Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0))) : 0;
   const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
   const sentences = sentenceSpans(message.text);
-  const hits = (s: { start: number; end: number }) => positions.filter((p) => p >= s.start && p < s.end).length;
-  const best = sentences.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
-  if (!best) return options.loose ? nearest(dated) : null;
+  // how many of the question's words a sentence names
+  const hits = (s: { start: number; end: number }) => new Set(found.filter((f) => f.at >= s.start && f.at < s.end).map((f) => f.keyword)).size;
   const inside = (s: { start: number; end: number } | undefined) => (s ? dated.filter((t) => t.start >= s.start && t.start < s.end) : []);
-  const own = inside(best);
-  if (own.length) return nearest(own);
+  const bestOf = (ss: { start: number; end: number }[]) => ss.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
+  const best = bestOf(sentences);
+  if (!best) return options.loose ? nearest(dated) : null;
+  // the best-matching sentence that says a time, if it matches about as well (a photo caption naming the scene often
+  // matches best and says none; a sentence with fewer of the question's words is about another event)
+  const dating = bestOf(sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best)));
+  if (dating) return nearest(inside(dating));
   const before = inside(sentences[sentences.indexOf(best) - 1]);
   return before.length ? nearest(before) : null;
 }
