@@ -69,6 +69,11 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time?.start).toBe('2023-06-20');
   });
+  it('takes the time from the next sentence when it only refers back to the event', () => {
+    const at = (text: string) => when('When was Ann in Lisbon?', [item('a', text, '2024-01-03T10:00:00')]).time?.value;
+    expect(at('Have you ever been to Lisbon? I had a blast there last month.')).toBe('2023-12');
+    expect(at('Have you ever been to Lisbon? I also went hiking last month.')).toBe('2024-01-03');
+  });
   it('does not take a time from a sentence that names far fewer of the question words', () => {
     const a = when('When did Ann start expanding her bakery online presence?', [
       item('a', "I'm expanding my bakery's online presence and delivery area. I'm also hosting a bake sale at the bakery next month.", '2023-04-03T10:00:00'),

@@ -49,6 +49,8 @@ const AHEAD_BONUS = 0.05;
 const TURN_RADIUS = 2;
 const SHORT_TURN_WORDS = 12;
 const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
+/** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
+const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these)\b/i;
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
@@ -138,8 +140,13 @@ export function eventExpression(
   // matches best and says none; a sentence with fewer of the question's words is about another event)
   const dating = bestOf(sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best)));
   if (dating) return nearest(inside(dating));
-  const before = inside(sentences[sentences.indexOf(best) - 1]);
-  return before.length ? nearest(before) : null;
+  const at = sentences.indexOf(best);
+  const before = inside(sentences[at - 1]);
+  if (before.length) return nearest(before);
+  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back
+  const next = sentences[at + 1];
+  const referring = next && hits(next) === 0 && BACK_REFERENCE.test(message.text.slice(next.start, next.end));
+  return referring ? (inside(next)[0] ?? null) : null;
 }
 
 /** The span an expression dates, a time of day answered as its date. */
