@@ -44,6 +44,14 @@ describe('dating an event from the turns around it', () => {
     );
     expect(a.time?.start).toBe('2022-11-10');
   });
+  it("takes the time from another speaker's turn that names the event (an invitation accepted)", () => {
+    const a = when(
+      'When did Ann and Bob go to the ice hockey game together?',
+      [item('m2', "Yes! Let's do it, it'll be fun!", '2022-09-04T21:00:00')],
+      [['m2', [turn('m1', 'We have two spare seats for the ice hockey game next Sunday, want to join us? Bring a scarf.', '2022-09-04T20:59:00', -1, 'Bob')]]],
+    );
+    expect(a.time?.start).toBe('2022-09-11');
+  });
   it("ignores another speaker's long turn that is about their own news", () => {
     const a = when(
       'When did Ann repaint the fence?',
@@ -93,6 +101,13 @@ describe('dating a plan', () => {
   it('dates a past question by a plan said earlier for a day that has since come', () => {
     const a = when('When did Ann host the chess evening?', [item('a', "I'm hosting a chess evening next month!", '2023-04-03T10:00:00')]);
     expect(a.time).toMatchObject({ value: '2023-05' });
+  });
+  it('prefers a precise time to a vague one in messages about as relevant', () => {
+    const a = when('When did Ann lose her grandfather?', [
+      item('a', 'My grandmother passed a few years ago, I still miss her.', '2023-01-23T10:00:00', 1),
+      item('b', 'I lost my grandfather two days ago. It has been hard.', '2023-01-23T10:00:00', 0.97),
+    ]);
+    expect(a.time?.start).toBe('2023-01-21');
   });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(

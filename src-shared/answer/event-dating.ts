@@ -40,9 +40,13 @@ export interface DatedEvent {
 
 type Direction = 'past' | 'future' | 'any';
 
-/** A time in the evidence message itself beats a bare message date; one from a neighbouring turn a little less. */
+/**
+ * A time in the evidence message itself beats a bare message date; one from a neighbouring turn a
+ * little less; a vague one ("a few years ago") less than a precise one ("two days ago").
+ */
 const OWN_BONUS = 0.15;
 const TURN_BONUS = 0.1;
+const VAGUE_FACTOR = 0.5;
 /** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"). */
 const AHEAD_BONUS = 0.05;
 /** How far (in turns) a neighbour may hold the time, and how short a turn must be to date an event it does not name. */
@@ -149,6 +153,9 @@ export function eventExpression(
   return referring ? (inside(next)[0] ?? null) : null;
 }
 
+/** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
+const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith('_REF') ? VAGUE_FACTOR : 1);
+
 /** The span an expression dates, a time of day answered as its date. */
 function daySpanOf(t: TimeExpression): TimeSpan {
   const span = spanOf(t)!;
@@ -157,8 +164,9 @@ function daySpanOf(t: TimeExpression): TimeSpan {
 
 /**
  * A neighbouring turn's time for an event its evidence message names without one: the nearest turn
- * of the same sitting that names the event too, or a short one ("See you tomorrow!", "I'm starting
- * next month."); a long turn by someone else that does not name it is about their own news.
+ * of the same sitting that names the event too ("We're going to a baseball game next Sunday, want to
+ * join?" / "Yeah, let's do it!"), or a short one ("See you tomorrow!", "I'm starting next month."); a
+ * long turn that does not name it is about other news.
  */
 function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression } | null {
   const keywords = eventKeywords(plan);
@@ -167,7 +175,6 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     const short = tokenize(turn.text).length <= SHORT_TURN_WORDS;
     const names = keywordPositions(turn.text, keywords).length > 0;
     if (!short && !names) continue;
-    if (!short && turn.speaker !== item.speaker) continue;
     const expr = eventExpression(turn, plan, findTimes, { loose: short });
     if (expr) return { turn, expr };
   }
@@ -188,12 +195,13 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const own = eventExpression(item, plan, findTimes);
       if (own) {
         const span = daySpanOf(own);
-        return { item, span, expr: own, said: item.time, evidence: [item.messageId], score: item.relevance + OWN_BONUS + fitBonus(span, item.time) };
+        const score = item.relevance + precision(own) * OWN_BONUS + fitBonus(span, item.time);
+        return { item, span, expr: own, said: item.time, evidence: [item.messageId], score };
       }
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
       if (near) {
         const span = daySpanOf(near.expr);
-        const score = item.relevance + TURN_BONUS + fitBonus(span, near.turn.time);
+        const score = item.relevance + precision(near.expr) * TURN_BONUS + fitBonus(span, near.turn.time);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
       }
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], score: item.relevance };
