@@ -54,7 +54,7 @@ const TURN_RADIUS = 2;
 const SHORT_TURN_WORDS = 12;
 const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
 /** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
-const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these)\b/i;
+const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her)\b/i;
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
