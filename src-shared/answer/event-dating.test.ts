@@ -98,6 +98,10 @@ describe('dating a plan', () => {
     ]);
     expect(a.time).toMatchObject({ value: '2023-06', granularity: 'month' });
   });
+  it('dates a plan said as a length from now ("in two weeks")', () => {
+    const a = when('When is Ann flying to Oslo?', [item('a', "I'm flying to Oslo in two weeks!", '2022-06-03T10:00:00')]);
+    expect(a.time).toMatchObject({ start: '2022-06-13', end: '2022-06-19', granularity: 'week' });
+  });
   it('dates a past question by a plan said earlier for a day that has since come', () => {
     const a = when('When did Ann host the chess evening?', [item('a', "I'm hosting a chess evening next month!", '2023-04-03T10:00:00')]);
     expect(a.time).toMatchObject({ value: '2023-05' });

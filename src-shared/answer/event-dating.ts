@@ -81,11 +81,11 @@ export function spanOf(t: TimeExpression): TimeSpan | null {
   return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
 }
 
-/** Points and spans of time in a text (not lengths, not recurring sets), resolved against when it was said. */
+/** Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span), resolved against when it was said. */
 function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean): TimeExpression[] {
   return findTimes(text, said, { tense: 'auto' }).filter((t) => {
     const span = spanOf(t);
-    return span && t.timex3Type !== 'SET' && t.type !== 'duration' && fits(span, said);
+    return span && t.timex3Type !== 'SET' && fits(span, said);
   });
 }
 
