@@ -6,6 +6,7 @@ import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerT
 import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
+import { startFromStatedLength } from './start-from-length';
 import { tokenize } from './stopwords';
 
 /**
@@ -31,7 +32,7 @@ export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
 
 /** A handler's answer; its own evidence (the messages it used) comes first, then retrieval's ranking. */
 type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
-type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
+export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
 export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
   const handlers = HANDLERS[input.plan.kind];
@@ -366,7 +367,7 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [whenFromEvidence],
-  start: [boundary('validFrom'), whenFromEvidence],
+  start: [boundary('validFrom'), startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, extractive],
