@@ -7,6 +7,7 @@ import { reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
+import { answerBetweenEvents } from './answer-between-events';
 import { hybridSearch, subjectTimeline } from './hybrid-search';
 import { MemoryIndex } from './memory-index';
 import { SEARCH_RECIPES } from './search-config';
@@ -72,10 +73,12 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     const m = index.messages.get(id);
     return m ? [{ messageId: id, text: m.text, time: m.time }] : [];
   });
-  const answer = reason(
+  const direct = reason(
     { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources },
     findTimeExpressions,
   );
+  const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
+  const answer = (await answerBetweenEvents(plan, direct, ask)) ?? direct;
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
