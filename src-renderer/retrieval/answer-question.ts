@@ -7,6 +7,7 @@ import { reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
+import { answerBetweenEvents } from './answer-between-events';
 import { hybridSearch, subjectTimeline } from './hybrid-search';
 import { MemoryIndex } from './memory-index';
 import { SEARCH_RECIPES } from './search-config';
@@ -81,10 +82,12 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
       index.turnsAround(e.messageId, TURN_RADIUS).map(({ message: m, offset }) => ({ messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, offset })),
     ]),
   );
-  const answer = reason(
+  const direct = reason(
     { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns },
     findTimeExpressions,
   );
+  const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
+  const answer = (await answerBetweenEvents(plan, direct, ask)) ?? direct;
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));

@@ -117,6 +117,12 @@ export function toAnswerTime(span: TimeSpan): AnswerTime {
   return { value: span.value, start: formatDate(span.start), end: formatDate(lastDay), granularity: span.granularity };
 }
 
+/** The span an answer's `time` denotes (its inclusive end day back to an exclusive end). */
+export function fromAnswerTime(t: AnswerTime): TimeSpan {
+  const start = Date.parse(`${t.start}T00:00:00Z`);
+  return { start, end: Date.parse(`${t.end}T00:00:00Z`) + DAY_MS, granularity: t.granularity, value: t.value };
+}
+
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }

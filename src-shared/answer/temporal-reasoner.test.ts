@@ -125,3 +125,12 @@ describe('reason: states over time', () => {
     expect(a.answer).toMatch(/don't know/);
   });
 });
+
+describe('reason: ongoing lengths', () => {
+  it('answers "how long has X been doing Y" from a length said as a reply ("Seven years now")', () => {
+    const a = run('How long has Ann been painting?', [item('a', "Seven years now, and I've finally found my real muse: watercolours.", '2023-09-13T10:00:00')]);
+    expect(a).toMatchObject({ kind: 'duration', duration: 'P7Y', time: { value: '2016' } });
+    expect(run('How long has Ann had her tortoises?', [item('b', "I've had them for 4 years and they're great company!", '2023-01-23T10:00:00')]).duration).toBe('P4Y');
+    expect(run('How long has Ann been knitting?', [item('c', "I've been knitting for about five months now.", '2023-12-06T10:00:00')]).duration).toBe('P5M');
+  });
+});

@@ -7,6 +7,7 @@ import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, eventExpression, spanOf, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import { startFromStatedLength } from './start-from-length';
 import { tokenize } from './stopwords';
 
 /**
@@ -34,7 +35,7 @@ export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
 
 /** A handler's answer; its own evidence (the messages it used) comes first, then retrieval's ranking. */
 type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
-type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
+export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
 export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
   const handlers = HANDLERS[input.plan.kind];
@@ -325,7 +326,7 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [whenFromEvidence],
-  start: [boundary('validFrom'), whenFromEvidence],
+  start: [boundary('validFrom'), startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, extractive],

@@ -1,0 +1,20 @@
+import type { Answer } from '../../src-shared/answer/answer-types';
+import { eventPair } from '../../src-shared/answer/event-pair';
+import { lengthBetween } from '../../src-shared/answer/length-between';
+import type { QueryPlan } from '../../src-shared/answer/query-plan';
+
+/**
+ * A length between two events ("How many weeks passed between A and B?", "How long did it take X to
+ * finish Y?"): each event is asked as its own "When ..." question through the ordinary answering
+ * (search, support, the reasoner's when/start/end handlers), and the length is computed from the two
+ * dates. Null leaves the direct answer standing (also when either event cannot be dated).
+ */
+export async function answerBetweenEvents(plan: QueryPlan, direct: Answer, ask: (question: string) => Promise<Answer>): Promise<Answer | null> {
+  if (plan.kind !== 'duration') return null;
+  const pair = eventPair(plan.question, plan.subject ?? plan.asker);
+  // "How long did X do Y?" is answered first by a length said in the evidence or a tenure; its two ends only when neither exists
+  if (!pair || (pair.form === 'span' && (direct.abstained || direct.duration !== null))) return null;
+  const first = await ask(pair.first);
+  const second = await ask(pair.second);
+  return lengthBetween(first, second, pair.unit, plan.kind);
+}

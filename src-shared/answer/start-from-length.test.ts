@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from '../time/index';
+import type { EvidenceItem } from './evidence';
+import { planQuestion } from './query-plan';
+import { reason } from './temporal-reasoner';
+
+const T = (iso: string) => Date.parse(`${iso}Z`);
+const plan = (question: string) =>
+  planQuestion(question, T('2024-03-01T10:00:00'), { asker: 'Ines', knownNames: ['Ines', 'Marek'], people: ['Ines', 'Marek'], findTimes: findTimeExpressions });
+const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
+  messageId, text, time: T(time), speaker: 'Marek', relevance, facts: [], terms: new Set(),
+});
+const run = (question: string, evidence: EvidenceItem[]) => reason({ plan: plan(question), evidence, timeline: [], support: 1 }, findTimeExpressions);
+
+describe('start from a stated length', () => {
+  it('reaches back from when the length was said, at the length\'s unit', () => {
+    const a = run('When did Marek get his two parrots?', [item('p', "I've had them for 5 years now and they never stop talking!", '2023-03-20T10:00:00')]);
+    expect(a).toMatchObject({ kind: 'start', time: { value: '2018', granularity: 'year' }, duration: null, evidence: ['p'] });
+    expect(a.answer).toBe('2018 (5 years before 20 March 2023)');
+    expect(run('When did Marek start playing the banjo?', [item('b', "I've been playing for about three months now.", '2023-12-06T10:00:00')]).time)
+      .toMatchObject({ value: '2023-09', granularity: 'month' });
+    expect(run('Which year did Marek start baking bread?', [item('y', 'Nine years now, and I still bake every Sunday.', '2023-09-13T10:00:00')]).time?.value).toBe('2014');
+  });
+  it('dates a job from "left it after N years", and a companion from "was with us for N years"', () => {
+    expect(run('When did Marek start his job at the bakery?', [item('j', 'I recently left my bakery job after 6 years. Time for something new!', '2022-08-06T10:00:00')]).time?.value).toBe('2016');
+    expect(run('When did Marek get his cat Tofu?', [item('c', 'We said goodbye to Tofu. She was part of our home for 12 years.', '2023-06-03T10:00:00')]).time?.value).toBe('2011');
+  });
+  it('looks past top messages that tell no time at all', () => {
+    const a = run('When did Marek start playing the banjo?', [
+      item('x', "I'm learning the banjo these days, it's fun.", '2023-12-06T10:00:00', 1),
+      item('y', "I've been playing for about three months now.", '2023-12-06T10:00:00', 0.8),
+    ]);
+    expect(a.time?.value).toBe('2023-09');
+    expect(a.evidence[0]).toBe('y');
+  });
+  it('leaves an event with a point in time to the when handler, also one said "recently"', () => {
+    expect(run('When did Marek get his parrots?', [item('p', 'I got two parrots last May, and I have had them for 10 months now.', '2024-02-20T10:00:00')]).time?.value).toBe('2023-05');
+    expect(run('When did Marek adopt a dog?', [item('d', 'I recently adopted a dog!', '2023-10-19T10:00:00'), item('l', "I've had my cat for 4 years.", '2023-10-19T10:00:00')]).time?.start)
+      .toBe('2023-10-19');
+    const dated = run('When did Marek start playing the banjo?', [item('a', 'I started the banjo in 2019.', '2023-12-06T10:00:00'), item('b', 'Been playing for 3 months now.', '2023-12-06T10:00:00')]);
+    expect(dated.time?.value).toBe('2019');
+  });
+  it('ignores a length that is not how long something went on, and plans', () => {
+    expect(run('When did Marek start his game studio?', [item('g', "Fingers crossed, one day I'll open my own game studio!", '2022-08-26T10:00:00')]).time?.start).toBe('2022-08-26');
+    expect(run('When is Marek going to start the course?', [item('c', 'The course runs for 6 weeks.', '2023-05-01T10:00:00')]).answer).not.toMatch(/before/);
+    expect(run('When did Marek start the course?', [])).toMatchObject({ abstained: true });
+  });
+  it('survives odd evidence text', () => {
+    for (const text of ['', '🙂🙂🙂', 'for for for years now now', `${'for 3 years '.repeat(2000)}`, 'עשר שנים עכשיו']) {
+      expect(() => run('When did Marek get the parrots?', [item('o', text, '2023-01-01T10:00:00')]), text.slice(0, 20)).not.toThrow();
+    }
+  });
+});

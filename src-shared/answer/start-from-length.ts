@@ -1,0 +1,54 @@
+import type { TimeExpression } from '../domain/time';
+import { fromAnswerTime, humanDate, humanSpan } from './calendar';
+import { humanDuration } from './durations';
+import type { EvidenceItem } from './evidence';
+import type { FindTimes, Handler } from './temporal-reasoner';
+
+/**
+ * When something began, from a length said without a date: "I've had them for 3 years" said in
+ * March 2023 -> 2020, "I've been playing for four months now" said in December -> August, "I left
+ * my job after 3 years" -> the job began 3 years before. For when/start questions whose best
+ * time-telling evidence states a length and no point in time. The length and where it reaches back
+ * to are read by the stated-length handler this wraps.
+ */
+
+/** How many top evidence messages are looked through for the first one that tells a time. */
+const DEPTH = 5;
+
+/** A point in time ("last May", "two weeks ago"); "now" goes with lengths ("for 3 years now"). */
+const isPoint = (t: TimeExpression) => t.interval !== null && t.type !== 'duration' && t.timex3Type !== 'SET' && t.value !== 'PRESENT_REF';
+/** "recently", "lately": the message's own date then dates the event. */
+const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
+const isLength = (t: TimeExpression) => t.type === 'duration' && t.duration !== null && humanDuration(t.duration) !== null;
+/** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ...". */
+const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
+
+/** The best evidence that tells a time at all, and whether it tells it as a length only. */
+function firstTelling(evidence: readonly EvidenceItem[], findTimes: FindTimes): { item: EvidenceItem; lengthOnly: boolean } | null {
+  for (const item of evidence.slice(0, DEPTH)) {
+    const times = findTimes(item.text, item.time, { tense: 'past' });
+    if (times.some(isPoint)) return { item, lengthOnly: false };
+    // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
+    if (times.some((t) => isLength(t) && saidAsLength(item.text, t))) return { item, lengthOnly: true };
+    if (times.some(isVaguePast)) return { item, lengthOnly: false };
+  }
+  return null;
+}
+
+export function startFromStatedLength(statedLength: Handler): Handler {
+  return (input, findTimes) => {
+    if (input.plan.future) return null;
+    const best = firstTelling(input.evidence, findTimes);
+    if (!best?.lengthOnly) return null;
+    const stated = statedLength({ ...input, evidence: [best.item] }, findTimes);
+    if (!stated?.time || !stated.duration) return null;
+    const length = humanDuration(stated.duration) ?? stated.duration;
+    return {
+      answer: `${humanSpan(fromAnswerTime(stated.time))} (${length} before ${humanDate(best.item.time)})`,
+      time: stated.time,
+      duration: null,
+      confidence: stated.confidence,
+      evidence: stated.evidence ?? [best.item.messageId],
+    };
+  };
+}
