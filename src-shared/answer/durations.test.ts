@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, humanDuration, tenureLength } from './durations';
+import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
 
 describe('durations', () => {
   it('formats ISO durations for people', () => {
@@ -24,5 +24,8 @@ describe('tenureLength', () => {
     expect(tenureLength(Date.UTC(2023, 0, 1), Date.UTC(2023, 4, 1))).toBe('P4M');
     expect(tenureLength(Date.UTC(2023, 0, 1), Date.UTC(2023, 0, 22))).toBe('P3W');
     expect(humanDuration(tenureLength(Date.UTC(2019, 3, 3), Date.UTC(2022, 9, 1)))).toBe('3 years and 6 months');
+  });
+  it('knows the days in the smallest unit of a length', () => {
+    expect([unitDays('P10Y'), unitDays('P1Y6M'), unitDays('P2W'), unitDays('P3D'), unitDays('PXY'), unitDays('')]).toEqual([365.25, 30.44, 7, 1, 365.25, 1]);
   });
 });

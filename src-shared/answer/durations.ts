@@ -21,6 +21,12 @@ export function humanDuration(iso: string): string | null {
   return parts.length ? parts.join(' and ') : null;
 }
 
+/** Days in the smallest unit of an ISO length ("P10Y" -> 365.25, "P2W" -> 7); a day for anything else. */
+export function unitDays(iso: string): number {
+  const key = /([YMWD])$/.exec(iso)?.[1];
+  return UNITS.find((u) => u.key === key)?.days ?? 1;
+}
+
 /** Whole calendar months between two wall times (floor). */
 function monthsBetween(from: WallMs, to: WallMs): number {
   const a = new Date(from);

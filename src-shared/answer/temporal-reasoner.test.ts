@@ -60,6 +60,11 @@ describe('reason: durations', () => {
     expect(a.duration).toBe('P10Y');
     expect(a.time?.value).toBe('2013');
   });
+  it('answers "how long has it been since" from the dated event to now', () => {
+    const a = run('How long has it been since Ann adopted her cat?', [item('a', 'I adopted a cat two weeks ago!', '2024-02-01T10:00:00')]);
+    expect(a).toMatchObject({ duration: 'P1M' });
+    expect(a.time?.start).toBe('2024-01-18');
+  });
   it('computes a tenure from the timeline (ongoing tenures run to now)', () => {
     const tl = [fact({ id: 'w1', relation: 'works_at', object: 'Acme', validFrom: T('2020-02-01T00:00:00'), validTo: T('2022-07-02T00:00:00') })];
     expect(run('How long did I work at Acme?', [], tl).duration).toBe('P2Y5M');

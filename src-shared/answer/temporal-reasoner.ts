@@ -3,7 +3,7 @@ import { relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
-import { durationBetween, humanDuration, tenureLength } from './durations';
+import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, eventExpression, spanOf, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
@@ -256,7 +256,8 @@ const tenureDuration: Handler = ({ plan, timeline }) => {
   return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 
-const AGO = /\bago\b/i;
+/** "How long ago ..." and "How long has it been since ...": from the event to now. */
+const AGO = /\bago\b|\bhas it been since\b/i;
 
 /** The span a length reaches back to from `said` ("for 7 years" said in 2023 -> 2016), at the length's unit. */
 function startOfLength(iso: string, said: WallMs): TimeSpan | null {
@@ -284,7 +285,9 @@ const statedDuration: Handler = ({ plan, evidence, support }, findTimes) => {
     const ago = times.find((t) => AGO.test(t.text) && t.interval);
     if (askAgo && ago) {
       const span = spanOf(ago);
-      const iso = ago.duration ?? durationBetween(ago.interval!.start, item.time);
+      const said = ago.duration ?? durationBetween(ago.interval!.start, item.time);
+      // "two weeks ago" said a month before the question is now six weeks ago; "ten years ago" said last month still ten years
+      const iso = plan.now - item.time < unitDays(said) * DAY_MS ? said : durationBetween(ago.interval!.start, plan.now);
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
     if (askAgo) continue;
