@@ -1,11 +1,13 @@
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
+import { statesLength } from '../../src-shared/answer/states-length';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationsOf } from '../../src-shared/answer/relation-cues';
 import { reciprocalRankFusion } from '../../src-shared/answer/rrf';
 import { spreadActivation } from '../../src-shared/answer/spreading-activation';
 import { terms } from '../../src-shared/answer/stopwords';
+import { findTimeExpressions } from '../../src-shared/time/index';
 import type { IndexedFact, IndexedMessage, MemoryIndex } from './memory-index';
 import type { RetrieverSpec, SearchConfig } from './search-config';
 
@@ -147,6 +149,15 @@ function similarityIn(index: MemoryIndex): (a: IndexedMessage, b: IndexedMessage
   };
 }
 
+/** Raise the relevance of the leading messages that state a length of time. */
+function liftLengths(index: MemoryIndex, relevance: Map<string, number>, spec: NonNullable<SearchConfig['lengthLift']>): void {
+  const leading = [...relevance].sort((a, b) => b[1] - a[1]).slice(0, spec.candidates);
+  for (const [id, r] of leading) {
+    const m = index.messages.get(id)!;
+    if (statesLength(m.text, m.time, findTimeExpressions)) relevance.set(id, r + spec.weight);
+  }
+}
+
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float32Array | null, config: SearchConfig): EvidenceItem[] {
   // the subject's name is matched by scope and attribution, not as a word (it mostly appears when others address them)
@@ -180,6 +191,7 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
     const covered = cover ? Math.max(cover(...own), config.rerank!.contextWeight * cover(...own, m.contextTerms)) : 0;
     relevance.set(id, s / fusedTop + (cover ? config.rerank!.weight * covered : 0));
   }
+  if (config.lengthLift) liftLengths(index, relevance, config.lengthLift);
   const ranked = [...relevance].sort((a, b) => b[1] - a[1]);
   const top = ranked[0]?.[1] || 1;
   const pool = ranked.slice(0, config.mmr?.candidates ?? config.limit).map(([id, s]) => ({ item: index.messages.get(id)!, relevance: s / top }));

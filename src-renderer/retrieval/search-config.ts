@@ -15,6 +15,8 @@ export interface SearchConfig {
   fusion: { method: 'rrf'; k: number };
   /** Re-score fused messages by the IDF-weighted share of question terms their statements contain. */
   rerank: { method: 'coverage'; weight: number; contextWeight: number } | null;
+  /** Lift fused messages that state a length of time by `weight`, among the first `candidates`. */
+  lengthLift: { weight: number; candidates: number } | null;
   /** MMR over the fused messages; lambda 1 = pure relevance. */
   mmr: { lambda: number; candidates: number } | null;
   /** Evidence messages returned. */
@@ -32,6 +34,7 @@ const BASE: SearchConfig = {
   ],
   fusion: { method: 'rrf', k: 60 },
   rerank: { method: 'coverage', weight: 1, contextWeight: 0.7 },
+  lengthLift: null,
   mmr: { lambda: 0.85, candidates: 30 },
   limit: 20,
 };
@@ -42,11 +45,18 @@ const WITH_WINDOW: SearchConfig = {
   retrievers: [...BASE.retrievers, { method: 'bm25', source: 'messages', scope: 'time-window', limit: 40, weight: 1 }],
 };
 
+/**
+ * Length questions prefer messages that state a length ("I've had them for 3 years" is a short reply
+ * that barely names what it is about). Time questions do without: the reasoner already prefers a dated
+ * message among the leading ones, and lifting dated messages here as well over-rewarded them (LoCoMo).
+ */
+const LENGTH: SearchConfig = { ...BASE, lengthLift: { weight: 0.15, candidates: 40 } };
+
 export const SEARCH_RECIPES: Record<QueryKind, SearchConfig> = {
   when: BASE,
   start: BASE,
   end: BASE,
-  duration: BASE,
+  duration: LENGTH,
   ordering: BASE,
   current_state: BASE,
   evolution: BASE,
