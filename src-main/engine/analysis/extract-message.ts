@@ -8,7 +8,7 @@ import { nearestTime, readTense, timeClause, type LocatedTime } from './clause-t
 import { genericFact } from './generic-fact';
 import { HYPOTHETICAL_MARKERS, NOT_NAMES } from './lexicon';
 import { splitSentences, type Sentence } from './normalise-text';
-import { shapeObject } from './object-phrase';
+import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
 import { renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
@@ -87,7 +87,8 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
           (t.relation === m.pattern.relation && t.effect === m.pattern.effect && m.start < t.end && m.end > t.start),
       );
       if (clash) continue;
-      const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
+      // "Got promoted to ...", "Was hired by ...": a leading auxiliary is the verb's, not a subject
+      const implied = m.subject === '' || (m.subjectStart === 0 && (OPENERS.test(m.subject) || /^(got|gotten|was|were|been)$/i.test(m.subject)));
       const subject = implied ? impliedSubject(m, ctx) : resolveSubject(m.subject, ctx, state);
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
@@ -104,6 +105,13 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true') {
         facts.push({ ...draft, relation: 'job_title', object: null, objectIsEntity: false, confidence: draft.confidence * 0.8 });
       }
+      // A title held at a named employer ("became a junior developer at Shopify") says where too.
+      const employer = draft.relation === 'job_title' && !draft.negated && draft.kind === 'state' ? employerAfterTitle(m, draft.object) : null;
+      if (employer && !taken.some((t) => t.relation === 'works_at' && t.verbStart === m.verbStart)) {
+        addEntity(employer.text, 'organisation');
+        taken.push({ relation: 'works_at', effect: 'start', cumulative: false, verbStart: m.verbStart, start: m.start, end: m.end });
+        facts.push({ ...draft, relation: 'works_at', object: employer.text, objectIsEntity: employer.isEntity, confidence: draft.confidence * 0.9 });
+      }
     }
     if (!matched) {
       const generic = genericFact(s, doc(), times, msg.time, ctx, state);
@@ -111,6 +119,14 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     }
   }
   return { timeExpressions, entities: [...entities.values()], facts, foresight: foresightOf(facts, msg.time) };
+}
+
+/** The employer named right after a title in the matched object ("junior developer at Shopify today"). */
+function employerAfterTitle(m: RelationMatch, title: string | null): ObjectPhrase | null {
+  if (!m.object || !title) return null;
+  const at = m.object.toLowerCase().indexOf(title.toLowerCase());
+  const rest = at >= 0 ? /^\s+(?:at|with)\s+(.+)$/i.exec(m.object.slice(at + title.length)) : null;
+  return rest ? shapeObject('ORG', rest[1]!, null) : null;
 }
 
 /** Every plan whose window has not passed when it is said becomes foresight: [said, end of its date] (30 days when undated). */
@@ -122,9 +138,16 @@ export function foresightOf(facts: readonly DraftWithoutEmbedding[], said: WallM
   });
 }
 
-/** A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past. */
+/**
+ * A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past;
+ * so does a verbless note ("Last day at Acme today") and a present state said as a gerund subject
+ * ("Living in Manchester is great").
+ */
 function impliedSubject(m: RelationMatch, ctx: SpeakerContext): Subject | null {
-  return m.verbForm === 'past' || m.verbForm === 'participle' ? { name: ctx.speaker, agree: true } : null;
+  const speaker = { name: ctx.speaker, agree: true };
+  if (m.verb === '' || m.verbForm === 'past' || m.verbForm === 'participle') return speaker;
+  const gerundState = m.verbForm === 'gerund' && relationSpec(m.pattern.relation).class === 'state' && /\s(is|has been)\s/i.test(m.object ?? '');
+  return gerundState ? speaker : null;
 }
 
 function entityTypeOf(relation: string): EntityType {
@@ -149,8 +172,6 @@ function locateTimes(s: Sentence, all: readonly TimeExpression[]): LocatedTime[]
     if (at < 0) continue;
     cursor = at + expr.text.length;
     const before = /(\S+)\s*$/.exec(s.normal.slice(0, at))?.[1]?.toLowerCase() ?? '';
-    // "my last day at Acme" is a job's last day, not yesterday.
-    if (/^(last|first) (day|week)$/i.test(expr.text) && /^(my|his|her|their|our|\w+'s)$/.test(before)) continue;
     out.push({ expr, start: at, end: at + expr.text.length, before });
   }
   return out;
@@ -197,8 +218,9 @@ function draftFromMatch(
     sentence: s.normal,
     subjectEnd: implied ? m.verbStart : m.subjectStart + m.subject.length,
     clauseEnd,
-    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${subject.name} ` : subject.name,
-    pronounSubject: subject.agree && !POSSESSIVE.test(m.subject),
+    // a verbless note ("First day at Initech!") reads as the speaker's: "Maya's first day at Initech"
+    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${subject.name}${m.verb ? '' : "'s"} ` : subject.name,
+    pronounSubject: subject.agree && !POSSESSIVE.test(m.subject) && m.verb !== '',
     presentVerb: m.verbForm === 'base' || m.verbForm === 'present',
     speaker: ctx.speaker,
     other: ctx.other,

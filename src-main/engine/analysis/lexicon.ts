@@ -7,7 +7,7 @@ export const OBJECT_BOUNDARY_WORDS = [
   'this', 'ago', 'yesterday', 'today', 'tomorrow', 'tonight', 'now', 'anymore', 'again', 'lately', 'recently', 'soon',
   'too', 'though', 'although', 'already', 'yet', 'just', 'every', 'each', 'about', 'around', 'over', 'into', 'through',
   'was', 'is', 'were', 'are', 'it', 'i', 'we', 'once', 'twice', 'two', 'three', 'four', 'five', 'several', 'many',
-  'times', 'a', 'like', 'because', 'instead',
+  'times', 'a', 'like', 'because', 'instead', 'back',
 ];
 
 /** Leading words dropped from a literal object ("a support group" -> "support group"). */
