@@ -2,7 +2,7 @@ import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
-import { relationsOf } from '../../src-shared/answer/relation-cues';
+import { relationsNamed, relationsOf } from '../../src-shared/answer/relation-cues';
 import { reciprocalRankFusion } from '../../src-shared/answer/rrf';
 import { spreadActivation } from '../../src-shared/answer/spreading-activation';
 import { terms } from '../../src-shared/answer/stopwords';
@@ -197,14 +197,19 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
   }));
 }
 
-/** The subject's facts of the relations the question is about (all statuses), for the temporal reasoner. */
+/**
+ * The subject's facts of the relations the question is about (all statuses), for the temporal
+ * reasoner: the relations its cue words name, else those of the state values it names.
+ */
 export function subjectTimeline(index: MemoryIndex, plan: QueryPlan): FactView[] {
   const subjectId = plan.subject ? index.entityByKey.get(plan.subject.toLowerCase()) : undefined;
-  const relations = new Set(relationsOf(plan.question));
-  if (!subjectId || relations.size === 0) return [];
+  if (!subjectId) return [];
   const { factOk } = filtersFor({ ...plan, aboutPast: true });
-  return index
+  const facts = index
     .factsOfEntity(subjectId)
     .map((id) => index.facts.get(id)!)
-    .filter((f) => f.subjectId === subjectId && relations.has(f.relation) && factOk(f));
+    .filter((f) => f.subjectId === subjectId && factOk(f));
+  const cued = relationsOf(plan.question);
+  const relations = new Set(cued.length ? cued : relationsNamed(plan.question, facts));
+  return facts.filter((f) => relations.has(f.relation));
 }

@@ -52,6 +52,7 @@ export const SEARCH_RECIPES: Record<QueryKind, SearchConfig> = {
   evolution: BASE,
   as_of: BASE,
   fact: BASE,
+  count: BASE,
   point_in_time: WITH_WINDOW,
   history_recall: { ...BASE, retrievers: [] },
 };

@@ -1,3 +1,6 @@
+import { relationSpec } from '../memory/relations';
+import { terms } from './stopwords';
+
 /**
  * Which stored relations a question is about, as data: question cue words -> relation names
  * of the memory vocabulary (src-shared/memory/relations.ts). Used to pull a subject's whole
@@ -14,8 +17,31 @@ export const RELATION_CUES: readonly { relations: readonly string[]; cue: RegExp
   { relations: ['owns'], cue: /\b(own|owns|owned|pet|pets|car|dog|cat)\b/i },
   { relations: ['visited'], cue: /\b(visit|visits|visited|trip|trips|travel\w*|been to)\b|去过/i },
   { relations: ['likes', 'dislikes'], cue: /\b(like|likes|liked|love|loves|favou?rite|enjoy|enjoys|hate|hates|prefer)\b|喜欢/i },
+  { relations: ['plans'], cue: /\b(plan|plans|planned|planning|scheduled?|appointments?|agenda|calendar|happening|coming up)\b|计划|安排/i },
+];
+
+/**
+ * Cues that narrow a job question to one of its two relations: "where" and "who ... for" ask for
+ * the employer, "title", "position" and "role" for the occupation. Otherwise both answer.
+ */
+const NARROWING: readonly { cue: RegExp; drop: string }[] = [
+  { cue: /^\s*where\b|\bwho\b.{0,40}\bfor\b|\b(employer|company|firm)\b|哪里|哪儿|哪家/i, drop: 'job_title' },
+  { cue: /\b(title|position|role|occupation|profession|for a living)\b|职位|职业/i, drop: 'works_at' },
 ];
 
 export function relationsOf(question: string): string[] {
-  return [...new Set(RELATION_CUES.filter((c) => c.cue.test(question)).flatMap((c) => c.relations))];
+  const found = [...new Set(RELATION_CUES.filter((c) => c.cue.test(question)).flatMap((c) => c.relations))];
+  const drop = new Set(NARROWING.filter((n) => n.cue.test(question)).map((n) => n.drop));
+  const narrowed = found.filter((r) => !drop.has(r));
+  return narrowed.length ? narrowed : found;
+}
+
+/**
+ * With no cue word, the state relations whose value the question names ("What did I do before
+ * becoming a manager?" names a job title the subject held; "before Tokyo" a home).
+ */
+export function relationsNamed(question: string, facts: readonly { relation: string; object: string | null; kind: string }[]): string[] {
+  const words = new Set(terms(question));
+  const named = facts.filter((f) => f.object && f.kind !== 'plan' && relationSpec(f.relation).class === 'state' && terms(f.object).some((t) => words.has(t)));
+  return [...new Set(named.map((f) => f.relation))];
 }
