@@ -2,8 +2,8 @@ import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answe
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
-import { assessSupport, DEFAULT_SUPPORT, type Support, type SupportThresholds } from '../../src-shared/answer/support';
-import { reason } from '../../src-shared/answer/temporal-reasoner';
+import { assessSupport, DEFAULT_SUPPORT, unmentionedNames, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
@@ -60,6 +60,8 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
 export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Question, options: AnswerOptions = {}): Promise<Answer> {
   const { plan, index } = await planFor(db, q);
   if (plan.kind === 'history_recall') return recallHistory(plan.question, await historyBefore(db, q), plan.asker);
+  const unmentioned = unmentionedNames(plan, (t) => index.mentions(t));
+  if (unmentioned.length) return abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`);
 
   const vector = await embedQuestion(engine, plan.question);
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);

@@ -216,6 +216,11 @@ export class MemoryIndex implements ActivationGraph {
     for (const t of new Set(terms(text))) this.termDf.set(t, (this.termDf.get(t) ?? 0) + delta);
   }
 
+  /** Whether any indexed message contains the stemmed term. */
+  mentions(term: string): boolean {
+    return (this.termDf.get(term) ?? 0) > 0;
+  }
+
   /** BM25-style inverse document frequency of a stemmed term over the indexed messages. */
   idf(term: string): number {
     const n = this.messages.size;

@@ -14,6 +14,8 @@ export interface QueryPlan {
   subject: string | null;
   /** Known names mentioned (canonical spelling from `knownNames`), plus capitalised unknown names. */
   entities: string[];
+  /** The capitalised words of `entities` the memory does not know as names (not counting the question's first word). */
+  unknownNames: string[];
   /** Content words for lexical search. */
   keywords: string[];
   /** A span the question restricts valid time to ("in June 2021", "last summer"). */
@@ -82,6 +84,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
+    unknownNames: entities.filter((e) => !knownLower.has(e.toLowerCase()) && !text.trimStart().startsWith(e) && !times.some((t) => t.text.includes(e))),
     keywords: contentWords(text).filter((w) => !timeWords.has(w)),
     timeConstraint: kind === 'as_of' ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,

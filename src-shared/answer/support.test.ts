@@ -3,7 +3,7 @@ import { findTimeExpressions } from '../time/index';
 import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { statementTerms } from './coverage';
-import { assessSupport } from './support';
+import { assessSupport, unmentionedNames } from './support';
 
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
@@ -33,5 +33,19 @@ describe('assessSupport', () => {
     const s = assessSupport(plan('When did Priya and Tomas go to the pride festival?'), [item('Tomas', 'We went to the pride festival last year.')], people, idf);
     expect(s.abstain).toBe(false);
     expect(assessSupport(plan('When did Priya go skydiving?'), [], people, idf).abstain).toBe(true);
+  });
+});
+
+describe('unmentionedNames', () => {
+  const mentioned = (t: string) => ['tokyo', 'acme', 'priya', 'tomas', 'since', 'march'].includes(t);
+  it('names the capitalised words of the question that no message mentions', () => {
+    expect(unmentionedNames(plan('When did I move to Madrid?'), mentioned)).toEqual(['Madrid']);
+    expect(unmentionedNames(plan('When did I move to Tokyo?'), mentioned)).toEqual([]);
+    expect(unmentionedNames(plan('Did Tomas visit Lima or Quito?'), mentioned)).toEqual(['Lima', 'Quito']);
+  });
+  it("ignores known names, the question's first word and words of its time expressions", () => {
+    expect(unmentionedNames(plan('Since when has Priya worked at Acme?'), () => false)).toEqual(['Acme']);
+    expect(unmentionedNames(plan('Where did Tomas live in June 2021?'), () => false)).toEqual([]);
+    expect(unmentionedNames(plan('Where do I live?'), () => false)).toEqual([]);
   });
 });

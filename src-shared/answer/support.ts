@@ -1,6 +1,7 @@
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { makeCoverage, wantedTerms } from './coverage';
+import { terms } from './stopwords';
 
 /**
  * How well the retrieved evidence supports a question, for honest abstention.
@@ -51,4 +52,15 @@ export function assessSupport(
   const attribution = !aboutPerson || best === 0 ? 1 : bestBySubject / best;
   const abstain = best < thresholds.minCoverage || attribution < thresholds.minAttribution;
   return { score: Math.min(1, best * attribution), coverage: best, attribution, abstain };
+}
+
+/**
+ * Names the question asks about that no message ever mentions ("When did I move to Madrid?" in a
+ * journal that never says Madrid): nothing can support an answer about them.
+ */
+export function unmentionedNames(plan: Pick<QueryPlan, 'unknownNames'>, mentioned: (term: string) => boolean): string[] {
+  return plan.unknownNames.filter((name) => {
+    const words = terms(name);
+    return words.length > 0 && words.every((t) => !mentioned(t));
+  });
 }
