@@ -101,6 +101,7 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> (?:at|for) ${ORG}`, confidence: 0.85 },
   // job_title
   { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{TITLE}`, confidence: 0.85 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <get|land|take|accept|find|start> (?:a |an |my |the )?(?:new |first )?(?:job|position|role) as (?:a |an )?{TITLE}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> as (?:a |an )?[\\w -]+? (?:at|for) ${ORG}`, confidence: 0.8 },
   { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to|get promoted to|promote to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
   { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:now |currently |still |officially |finally )?(?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
@@ -109,19 +110,20 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'relationship_status', effect: 'start', object: 'engaged', pattern: `{S} <get|be> engaged`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'divorced', pattern: `{S} <get|be> divorced`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <be> single`, confidence: 0.8 },
-  { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <break> up`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <break|split> up`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'separated', pattern: `{S} <separate|get separated|be separated>`, confidence: 0.75 },
   { relation: 'relationship_status', effect: 'start', object: 'widowed', pattern: `{S} <be> widowed`, confidence: 0.8 },
-  { relation: 'partner', effect: 'end', pattern: `{S} <break> up with {PERSON}`, confidence: 0.8 },
+  { relation: 'partner', effect: 'end', pattern: `{S} <break|split> up with {PERSON}`, confidence: 0.8 },
   { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> {PERSON}`, confidence: 0.8 },
   // studies_at
   { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <study|enroll|enrol|be enrolled> (?:at|in) ${ORG}`, confidence: 0.8 },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <be> (?:a )?(?:student|freshman|sophomore) at ${ORG}`, confidence: 0.8 },
-  { relation: 'studies_at', effect: 'start', pattern: `{S} <start|begin> (?:college|university|school|grad school|my degree|studying) at ${ORG}`, confidence: 0.85 },
+  { relation: 'studies_at', effect: 'start', pattern: `{S} <start|begin> (?:my |his |her |their |a )?(?:college|university|school|grad school|degree|phd|masters|master's|course|studies|studying) at ${ORG}`, confidence: 0.85 },
   // owns
   { relation: 'owns', effect: 'end', pattern: `{S} <sell|give away|lose> (?:my |his |her |their |the |our )?{THING}`, confidence: 0.7 },
-  { relation: 'owns', effect: 'start', pattern: `{S} <own|have got|get> (?:a |an )(?:new )?{THING}`, confidence: 0.6 },
+  { relation: 'owns', effect: 'start', pattern: `{S} <own|have got|get> (?:a |an )(?:new )?(?!(?:job|position|role|offer)\\b){THING}`, confidence: 0.6 },
   // preferences
   { relation: 'likes', effect: 'end', pattern: `{S} no longer <like|love|enjoy> {THING}`, confidence: 0.8 },
   { relation: 'likes', effect: 'start', pattern: `{S} <like|love|enjoy|adore|be into|be passionate about|be a fan of> {THING}`, confidence: 0.7 },

@@ -115,7 +115,22 @@ describe('phrasings of state changes', () => {
     ['She moved into a care home in Harrogate in March.', []],
     ['Moved down to Bristol for the new job.', [['lives_in', 'Bristol', false]]],
     ['Living in Manchester is great.', [['lives_in', 'Manchester', false]]],
+    // an opening past verb governs the verb after it, for the writer
+    ['Finished reading Dune last night.', [['read', 'Dune', false]]],
+    ['Was hired by Hooli last month.', [['works_at', 'Hooli', false]]],
+    ['I got a job as a paramedic with the ambulance service!', [['job_title', 'paramedic', false], ['works_at', 'ambulance service', false]]],
+    // the partner named with the writer ("Sam and I") starts or ends with the status
+    ['Sam and I got married today.', [['relationship_status', 'married', false], ['partner', 'Sam', false]]],
+    ['Sam and I split up in April.', [['relationship_status', 'single', false], ['partner', 'Sam', true]]],
+    ['We separated last year.', [['relationship_status', 'separated', false]]],
+    ['Carla started her PhD at the University of Leeds.', [['studies_at', 'University of Leeds', false]]],
+    ['Carla is engaged!', [['relationship_status', 'engaged', false]]],
   ];
+  it('a passive of a change is a transition: "was hired" starts a job that goes on', async () => {
+    const [hired] = await facts('Was hired by Hooli last month.', '2023-05-08T18:00:00', 'Me');
+    expect([formatWallDate(hired!.validFrom!), hired!.validTo]).toEqual(['2023-04-01', null]);
+  });
+
   it('dates a verbless ending by its day, not by "last day" read as yesterday', async () => {
     const [last] = await facts('Last day at Hooli today. Cake and goodbyes.', '2023-05-08T18:00:00', 'Me');
     expect([last!.text, formatWallDate(last!.validTo!)]).toEqual(["Me's last day at Hooli on 8 May 2023.", '2023-05-09']);

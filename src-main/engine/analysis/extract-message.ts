@@ -34,6 +34,12 @@ export type { SpeakerContext };
 /** A capitalised word after the first one (other than "I"): the sentence may name a person, place or organisation. */
 const MAY_NAME = /\s(?!I\b)\p{Lu}/u;
 
+/** A sentence opening with a capitalised word that is not a common sentence starter ("Carla is engaged!"). */
+function opensWithName(sentence: string): boolean {
+  const first = /^(\p{Lu}[\p{L}'-]+)/u.exec(sentence)?.[1]?.replace(/'s$/, '');
+  return !!first && !NOT_NAMES.has(first.toLowerCase()) && !OPENERS.test(first);
+}
+
 /** Rule-based extraction of one message: time expressions, entities, atomic facts, foresight. */
 export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageExtraction {
   const text = msg.text.slice(0, MAX_ANALYSED_CHARS);
@@ -51,7 +57,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     // compromise is the slow part: parse only sentences that may name something or need the fallback.
     let parsed: ReturnType<typeof nlp> | null = null;
     const doc = () => (parsed ??= nlp(s.normal));
-    if (MAY_NAME.test(s.normal)) {
+    if (MAY_NAME.test(s.normal) || opensWithName(s.normal)) {
       for (const p of doc().people().out('array') as string[]) {
         const name = cleanName(p);
         if (name) {
@@ -76,7 +82,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     let matched = false;
     const taken: Array<{ relation: string; effect: string; cumulative: boolean; verbStart: number; start: number; end: number }> = [];
     for (let i = 0; i < matches.length; i++) {
-      const m = matches[i]!;
+      const m = leadingVerb(matches[i]!, ctx, state);
       const cumulative = relationSpec(m.pattern.relation).class === 'cumulative';
       // One verb gives one event, but may give several state facts ("work as a nurse at X": job and
       // employer; "moved from Paris to Berlin": an end and a start). Two patterns of one relation
@@ -87,8 +93,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
           (t.relation === m.pattern.relation && t.effect === m.pattern.effect && m.start < t.end && m.end > t.start),
       );
       if (clash) continue;
-      // "Got promoted to ...", "Was hired by ...": a leading auxiliary is the verb's, not a subject
-      const implied = m.subject === '' || (m.subjectStart === 0 && (OPENERS.test(m.subject) || /^(got|gotten|was|were|been)$/i.test(m.subject)));
+      const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
       const subject = implied ? impliedSubject(m, ctx) : resolveSubject(m.subject, ctx, state);
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
@@ -112,6 +117,14 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
         taken.push({ relation: 'works_at', effect: 'start', cumulative: false, verbStart: m.verbStart, start: m.start, end: m.end });
         facts.push({ ...draft, relation: 'works_at', object: employer.text, objectIsEntity: employer.isEntity, confidence: draft.confidence * 0.9 });
       }
+      // "Sam and I got married", "Sam and I split up": the partner named with the speaker starts or ends too.
+      const partner = draft.relation === 'relationship_status' && draft.kind === 'state' && !draft.negated ? partnerBefore(s.normal, m) : null;
+      if (partner) {
+        addEntity(partner, 'person');
+        const ends = /^(single|divorced|separated|widowed)$/.test(draft.object ?? '');
+        const ending = { negated: true, validFrom: null, validTo: draft.validFrom, attributes: { ...draft.attributes, ends: 'true' } };
+        facts.push({ ...draft, relation: 'partner', object: partner, objectIsEntity: true, confidence: draft.confidence * 0.9, ...(ends ? ending : {}) });
+      }
     }
     if (!matched) {
       const generic = genericFact(s, doc(), times, msg.time, ctx, state);
@@ -119,6 +132,13 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     }
   }
   return { timeExpressions, entities: [...entities.values()], facts, foresight: foresightOf(facts, msg.time) };
+}
+
+/** The person named in "<Name> and I/we" right before a first-person subject. */
+function partnerBefore(sentence: string, m: RelationMatch): string | null {
+  if (!/^(i|we)$/i.test(m.subject)) return null;
+  const name = /(\p{Lu}[\p{L}'-]+)\s+and\s+$/u.exec(sentence.slice(0, m.subjectStart))?.[1];
+  return name && !NOT_NAMES.has(name.toLowerCase()) ? name : null;
 }
 
 /** The employer named right after a title in the matched object ("junior developer at Shopify today"). */
@@ -136,6 +156,19 @@ export function foresightOf(facts: readonly DraftWithoutEmbedding[], said: WallM
     const end = f.eventTime ? f.eventTime.end : said + UNDATED_PLAN_DAYS * DAY;
     return end <= said ? [] : [{ text: f.text, subject: f.subject, evidence: f.attributes.evidence ?? f.text, start: said, end }];
   });
+}
+
+/** A word that opens a sentence as a past verb or auxiliary ("Finished", "Got", "Was"), not as a name. */
+const LEADING_PAST = /^(got|gotten|was|were|been|had|\w{3,}ed)$/i;
+
+/**
+ * "Finished reading Dune", "Got promoted to lead": when the word the matcher took for the subject
+ * opens the sentence as a past verb and names nobody, it is the start of the verb phrase, which
+ * speaks for the speaker in the past.
+ */
+function leadingVerb(m: RelationMatch, ctx: SpeakerContext, state: SentenceState): RelationMatch {
+  if (m.subjectStart !== 0 || !LEADING_PAST.test(m.subject) || resolveSubject(m.subject, ctx, state)) return m;
+  return { ...m, subject: '', verb: `${m.subject} ${m.aux ? `${m.aux} ` : ''}${m.verb}`, verbForm: 'past', verbStart: m.subjectStart, aux: '' };
 }
 
 /**
@@ -208,7 +241,9 @@ function draftFromMatch(
   const spec = relationSpec(m.pattern.relation);
   const ending = m.pattern.effect === 'end';
   const isState = spec.class === 'state';
-  const timing = timeClause({ tense, negated, isState, ending, lemma: m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
+  // "was hired by", "were promoted to": a passive of a change is a transition, like "got hired"
+  const passiveChange = m.verbLemma === 'be' && /^\s*(hired|promoted|appointed|transferred|relocated)\b/i.test(afterVerb);
+  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
   const future = tense === 'future';
   const relation = future ? 'plans' : m.pattern.relation;
   // A plan's object is what is planned: the verb phrase ("move to Tokyo"), or the object of a plans pattern.
