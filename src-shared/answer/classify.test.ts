@@ -5,6 +5,13 @@ describe('classifyQuestion', () => {
   it.each([
     ['What did I just ask?', 'history_recall'],
     ['刚才我问了什么？', 'history_recall'],
+    ['What was the last thing I asked you?', 'history_recall'],
+    ['Can you repeat my previous question?', 'history_recall'],
+    ['What did you say just now?', 'history_recall'],
+    ['What did I ask you a moment ago?', 'history_recall'],
+    ['What was your last answer?', 'history_recall'],
+    ['What did I say about Paris before I moved?', 'ordering'],
+    ['What was the last thing I bought?', 'fact'],
     ['How long did I work at Acme?', 'duration'],
     ['How many years did I live in Oslo?', 'duration'],
     ['How many times have I been to Rome?', 'count'],
@@ -24,6 +31,7 @@ describe('classifyQuestion', () => {
     expect(classifyQuestion('Who is my husband?', false)).toBe('current_state');
     expect(classifyQuestion("What is my sister's name?", false)).toBe('fact');
     expect(classifyQuestion('What are my favourite books?', false)).toBe('fact');
+    expect(classifyQuestion('What is something that Ann misses while working in the city?', false)).toBe('fact');
   });
 
   it('a time constraint makes a plain question point-in-time', () => {
