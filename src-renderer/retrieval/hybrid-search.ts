@@ -125,6 +125,24 @@ function graphSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 
   return topK(facts, (f) => activation.get(f.id)! * overlap(f), spec.limit).map((f) => `f:${f.id}`);
 }
 
+/** Plans are noted ahead: a message up to this long before the constraint may name a time inside it. */
+const NOTED_AHEAD_MS = 92 * 86_400_000;
+
+/** Messages naming a time inside the constraint, no coarser than it, nearest the constraint first. */
+function timeMentions(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'time' }>): Ranked {
+  const c = ctx.plan.timeConstraint;
+  if (!c) return [];
+  const found: IndexedMessage[] = [];
+  for (const m of ctx.index.messages.values()) {
+    if (m.time < c.start - NOTED_AHEAD_MS || m.time >= c.end + MONTH_MS || !ctx.messageOk(m)) continue;
+    if (ctx.index.timesIn(m.id).some((t) => t.start < c.end && c.start < t.end && t.end - t.start <= c.end - c.start)) found.push(m);
+  }
+  return found
+    .sort((a, b) => Math.abs(a.time - c.start) - Math.abs(b.time - c.start))
+    .slice(0, spec.limit)
+    .map((m) => `m:${m.id}`);
+}
+
 function runRetriever(ctx: SearchContext, spec: RetrieverSpec): Ranked {
   switch (spec.method) {
     case 'bm25':
@@ -133,6 +151,8 @@ function runRetriever(ctx: SearchContext, spec: RetrieverSpec): Ranked {
       return vectorSearch(ctx, spec);
     case 'graph':
       return graphSearch(ctx, spec);
+    case 'time':
+      return timeMentions(ctx, spec);
   }
 }
 
@@ -151,7 +171,7 @@ function similarityIn(index: MemoryIndex): (a: IndexedMessage, b: IndexedMessage
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float32Array | null, config: SearchConfig): EvidenceItem[] {
   // the subject's name is matched by scope and attribution, not as a word (it mostly appears when others address them)
   const ctx: SearchContext = { index, plan, query: wantedTerms(plan.keywords, plan.subject).join(' '), vector, ...filtersFor(plan) };
-  if (!ctx.query && !vector) return [];
+  if (!ctx.query && !vector && !plan.timeConstraint) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });
 
@@ -197,9 +217,13 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
   }));
 }
 
+/** Kinds that ask where a named value stands in its chain ("before becoming a manager", "when did I become a nurse"). */
+const NAMED_VALUE_KINDS = new Set(['ordering', 'evolution', 'start', 'end', 'duration']);
+
 /**
  * The subject's facts of the relations the question is about (all statuses), for the temporal
- * reasoner: the relations its cue words name, else those of the state values it names.
+ * reasoner: the relations its cue words name, else, for a question about a value's place in time,
+ * those of the one-value states whose values it names.
  */
 export function subjectTimeline(index: MemoryIndex, plan: QueryPlan): FactView[] {
   const subjectId = plan.subject ? index.entityByKey.get(plan.subject.toLowerCase()) : undefined;
@@ -210,6 +234,6 @@ export function subjectTimeline(index: MemoryIndex, plan: QueryPlan): FactView[]
     .map((id) => index.facts.get(id)!)
     .filter((f) => f.subjectId === subjectId && factOk(f));
   const cued = relationsOf(plan.question);
-  const relations = new Set(cued.length ? cued : relationsNamed(plan.question, facts));
+  const relations = new Set(cued.length ? cued : NAMED_VALUE_KINDS.has(plan.kind) ? relationsNamed(plan.question, facts) : []);
   return facts.filter((f) => relations.has(f.relation));
 }

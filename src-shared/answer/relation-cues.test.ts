@@ -30,6 +30,7 @@ describe('relationsOf', () => {
       { relation: 'job_title', object: 'engineering manager', kind: 'state' },
       { relation: 'lives_in', object: 'Tokyo', kind: 'state' },
       { relation: 'visited', object: 'Manager Island', kind: 'event' },
+      { relation: 'likes', object: 'managers who listen', kind: 'preference' },
       { relation: 'plans', object: 'become a manager', kind: 'plan' },
     ];
     expect(relationsNamed('What did I do before becoming a manager?', facts)).toEqual(['job_title']);

@@ -1,11 +1,12 @@
 import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
-import { relationSpec } from '../memory/relations';
+import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import type { QueryPlan } from './query-plan';
+import { countedRelation, cueTerms } from './relation-cues';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -219,11 +220,33 @@ const currentState: Handler = ({ plan, timeline }) => {
   return factAnswer(plan, latestPerRelation(holding), 'present', 0.85);
 };
 
-/** What held during the question's time constraint. */
-const stateAtTime: Handler = ({ plan, timeline }) => {
+const MAX_LISTED = 3;
+
+/** The question's words other than its relation cues and who it is about: what it asks beyond the relation and the time. */
+function askedTerms(plan: QueryPlan): string[] {
+  const skip = new Set([...cueTerms(plan.question), ...terms(plan.subject ?? ''), ...terms(plan.asker ?? '')]);
+  return terms(plan.keywords.join(' ')).filter((t) => !skip.has(t));
+}
+
+/**
+ * What held during the question's time constraint: every one-value state then ("where did I live
+ * in 2019"); of the values that pile up (plans, likes, events) only those that say what else the
+ * question asks ("plans for the screenplay" needs "screenplay"), the ones retrieval ranked first.
+ */
+const stateAtTime: Handler = ({ plan, timeline, evidence }) => {
   const span = plan.timeConstraint;
   if (!span) return null;
-  const facts = affirmed(timeline).filter((f) => validDuring(f, span) || (f.eventTime && overlaps(f.eventTime, span))).sort(byStart);
+  const during = affirmed(timeline).filter((f) => validDuring(f, span) || (f.eventTime && overlaps(f.eventTime, span))).sort(byStart);
+  const asked = askedTerms(plan);
+  const rank = (f: FactView) => {
+    const at = evidence.findIndex((e) => f.sourceMessageIds.includes(e.messageId));
+    return at < 0 ? Infinity : at;
+  };
+  const piled = during
+    .filter((f) => !isExclusiveState(f.relation) && asked.every((t) => new Set(terms(f.text)).has(t)))
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, MAX_LISTED);
+  const facts = during.filter((f) => isExclusiveState(f.relation) || piled.includes(f));
   return factAnswer(plan, facts, span.end <= plan.now ? 'past' : 'present', 0.8);
 };
 
@@ -427,7 +450,10 @@ const COUNT_NOUN = /\bhow many ([\p{L}-]+)\s+(?:have|has|had|did|do|does)\b/iu;
 const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) => {
   const noun = COUNT_TIMES.test(plan.question) ? null : COUNT_NOUN.exec(plan.question)?.[1];
   if (noun === undefined) return null;
-  const focus = terms(noun ?? namedValues(plan).join(' '));
+  const named = namedValues(plan);
+  // "how many times ... the cinema": what is named, else the question's other content words
+  const focus = terms(noun ?? (named.length ? named.join(' ') : plan.keywords.join(' ')));
+  const relation = noun ? countedRelation(noun) : null;
   if (focus.length === 0) return null;
   const subject = plan.subject?.toLowerCase();
   const said = new Map<string, WallMs>([...(sources ?? []), ...evidence].map((m) => [m.messageId, m.time]));
@@ -435,7 +461,7 @@ const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) =>
   for (const f of [...timeline, ...evidence.flatMap((e) => e.facts)]) {
     if (f.kind !== 'event' || f.negated || (subject && f.subject.toLowerCase() !== subject)) continue;
     const words = new Set(terms(f.object ?? ''));
-    if (!focus.every((t) => words.has(t))) continue;
+    if (f.relation !== relation && !focus.every((t) => words.has(t))) continue;
     const at = f.eventTime?.start ?? said.get(f.sourceMessageIds[0] ?? '') ?? f.recordedAt;
     // one event told twice is one: keyed by relation and day
     counted.set(`${f.relation}|${Math.floor(at / DAY_MS)}`, { fact: f, at });
@@ -454,6 +480,19 @@ const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) =>
   };
 };
 
+/**
+ * "What am I doing on Friday?": a question that asks nothing but a time is answered by the best
+ * evidence message that names a time inside it ("Flight to Oslo on Friday morning").
+ */
+const namesTheTime: Handler = (input, findTimes) => {
+  const span = input.plan.timeConstraint;
+  if (!span || askedTerms(input.plan).length > 0) return null;
+  const top = input.evidence.slice(0, EVENT_DEPTH).find((item) =>
+    findTimes(item.text, item.time, { tense: 'auto' }).some((t) => t.interval && t.type !== 'duration' && t.timex3Type !== 'SET' && overlaps(t.interval, span) && t.interval.end - t.interval.start <= span.end - span.start),
+  );
+  return top ? extractive({ ...input, evidence: [top, ...input.evidence.filter((e) => e !== top)] }, findTimes) : null;
+};
+
 /** Extractive answer: the best evidence fact about the subject, else the best message. */
 const extractive: Handler = ({ plan, evidence, support }) => {
   const top = evidence[0];
@@ -470,7 +509,7 @@ const HANDLERS: Record<QueryKind, Handler[]> = {
   start: [boundary('validFrom'), firstOrLatest, whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
-  point_in_time: [stateAtTime, extractive],
+  point_in_time: [stateAtTime, namesTheTime, extractive],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],
   ordering: [ordering, extractive],
