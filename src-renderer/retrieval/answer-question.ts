@@ -2,7 +2,7 @@ import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answe
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
-import { assessSupport, DEFAULT_SUPPORT, unmentionedNames, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { assessSupport, DEFAULT_SUPPORT, unmentionedNames, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -48,7 +48,7 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
   const index = await MemoryIndex.of(db);
   const asker = q.speaker ?? defaultSpeaker(index.speakerCounts);
   const names = knownNames(index);
-  const plan = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, findTimes: findTimeExpressions });
+  const plan = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, speakers: [...index.speakerCounts.keys()], findTimes: findTimeExpressions });
   return { plan, index };
 }
 
@@ -60,8 +60,6 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
 export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Question, options: AnswerOptions = {}): Promise<Answer> {
   const { plan, index } = await planFor(db, q);
   if (plan.kind === 'history_recall') return recallHistory(plan.question, await historyBefore(db, q), plan.asker);
-  const unmentioned = unmentionedNames(plan, (t) => index.mentions(t));
-  if (unmentioned.length) return abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`);
 
   const vector = await embedQuestion(engine, plan.question);
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
@@ -74,10 +72,13 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     const m = index.messages.get(id);
     return m ? [{ messageId: id, text: m.text, time: m.time }] : [];
   });
-  const answer = reason(
-    { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources },
-    findTimeExpressions,
-  );
+  // A name, an event's object or an owner no message mentions cannot be answered about
+  // ("When did I move to Madrid?", "When did I adopt a dog?", "What is my sister's name?").
+  const mentioned = (t: string) => index.mentions(t);
+  const unmentioned = [...unmentionedNames(plan, mentioned), ...unmentionedObject(plan, mentioned), ...unmentionedOwners(plan, mentioned)];
+  const answer = unmentioned.length
+    ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`)
+    : reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources }, findTimeExpressions);
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
