@@ -2,8 +2,8 @@ import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answe
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
-import { assessSupport, DEFAULT_SUPPORT, type Support, type SupportThresholds } from '../../src-shared/answer/support';
-import { reason } from '../../src-shared/answer/temporal-reasoner';
+import { assessSupport, DEFAULT_SUPPORT, unmentionedNames, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
@@ -52,7 +52,7 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
   const index = await MemoryIndex.of(db);
   const asker = q.speaker ?? defaultSpeaker(index.speakerCounts);
   const names = knownNames(index);
-  const plan = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, findTimes: findTimeExpressions });
+  const plan = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, speakers: [...index.speakerCounts.keys()], findTimes: findTimeExpressions });
   return { plan, index };
 }
 
@@ -76,18 +76,22 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     const m = index.messages.get(id);
     return m ? [{ messageId: id, text: m.text, time: m.time }] : [];
   });
+  // A name, an event's object or an owner no message mentions cannot be answered about
+  // ("When did I move to Madrid?", "When did I adopt a dog?", "What is my sister's name?").
+  const mentioned = (t: string) => index.mentions(t);
+  const unmentioned = [...unmentionedNames(plan, mentioned), ...unmentionedObject(plan, mentioned), ...unmentionedOwners(plan, mentioned)];
   const turns = new Map(
     evidence.slice(0, TURN_DEPTH).map((e) => [
       e.messageId,
       index.turnsAround(e.messageId, TURN_RADIUS).map(({ message: m, offset }) => ({ messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, offset })),
     ]),
   );
-  const direct = reason(
-    { plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns },
-    findTimeExpressions,
-  );
-  const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
-  const answer = (await answerBetweenEvents(plan, direct, ask)) ?? direct;
+  const reasoned = async () => {
+    const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns }, findTimeExpressions);
+    const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
+    return (await answerBetweenEvents(plan, direct, ask)) ?? direct;
+  };
+  const answer = unmentioned.length ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`) : await reasoned();
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));

@@ -3,7 +3,7 @@ import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
 import { statesLength } from '../../src-shared/answer/states-length';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
-import { relationsOf } from '../../src-shared/answer/relation-cues';
+import { relationsNamed, relationsOf } from '../../src-shared/answer/relation-cues';
 import { reciprocalRankFusion } from '../../src-shared/answer/rrf';
 import { spreadActivation } from '../../src-shared/answer/spreading-activation';
 import { terms } from '../../src-shared/answer/stopwords';
@@ -127,6 +127,24 @@ function graphSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 
   return topK(facts, (f) => activation.get(f.id)! * overlap(f), spec.limit).map((f) => `f:${f.id}`);
 }
 
+/** Plans are noted ahead: a message up to this long before the constraint may name a time inside it. */
+const NOTED_AHEAD_MS = 92 * 86_400_000;
+
+/** Messages naming a time inside the constraint, no coarser than it, nearest the constraint first. */
+function timeMentions(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'time' }>): Ranked {
+  const c = ctx.plan.timeConstraint;
+  if (!c) return [];
+  const found: IndexedMessage[] = [];
+  for (const m of ctx.index.messages.values()) {
+    if (m.time < c.start - NOTED_AHEAD_MS || m.time >= c.end + MONTH_MS || !ctx.messageOk(m)) continue;
+    if (ctx.index.timesIn(m.id).some((t) => t.start < c.end && c.start < t.end && t.end - t.start <= c.end - c.start)) found.push(m);
+  }
+  return found
+    .sort((a, b) => Math.abs(a.time - c.start) - Math.abs(b.time - c.start))
+    .slice(0, spec.limit)
+    .map((m) => `m:${m.id}`);
+}
+
 function runRetriever(ctx: SearchContext, spec: RetrieverSpec): Ranked {
   switch (spec.method) {
     case 'bm25':
@@ -135,6 +153,8 @@ function runRetriever(ctx: SearchContext, spec: RetrieverSpec): Ranked {
       return vectorSearch(ctx, spec);
     case 'graph':
       return graphSearch(ctx, spec);
+    case 'time':
+      return timeMentions(ctx, spec);
   }
 }
 
@@ -162,7 +182,7 @@ function liftLengths(index: MemoryIndex, relevance: Map<string, number>, spec: N
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float32Array | null, config: SearchConfig): EvidenceItem[] {
   // the subject's name is matched by scope and attribution, not as a word (it mostly appears when others address them)
   const ctx: SearchContext = { index, plan, query: wantedTerms(plan.keywords, plan.subject).join(' '), vector, ...filtersFor(plan) };
-  if (!ctx.query && !vector) return [];
+  if (!ctx.query && !vector && !plan.timeConstraint) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });
 
@@ -209,14 +229,23 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
   }));
 }
 
-/** The subject's facts of the relations the question is about (all statuses), for the temporal reasoner. */
+/** Kinds that ask where a named value stands in its chain ("before becoming a manager", "when did I become a nurse"). */
+const NAMED_VALUE_KINDS = new Set(['ordering', 'evolution', 'start', 'end', 'duration']);
+
+/**
+ * The subject's facts of the relations the question is about (all statuses), for the temporal
+ * reasoner: the relations its cue words name, else, for a question about a value's place in time,
+ * those of the one-value states whose values it names.
+ */
 export function subjectTimeline(index: MemoryIndex, plan: QueryPlan): FactView[] {
   const subjectId = plan.subject ? index.entityByKey.get(plan.subject.toLowerCase()) : undefined;
-  const relations = new Set(relationsOf(plan.question));
-  if (!subjectId || relations.size === 0) return [];
+  if (!subjectId) return [];
   const { factOk } = filtersFor({ ...plan, aboutPast: true });
-  return index
+  const facts = index
     .factsOfEntity(subjectId)
     .map((id) => index.facts.get(id)!)
-    .filter((f) => f.subjectId === subjectId && relations.has(f.relation) && factOk(f));
+    .filter((f) => f.subjectId === subjectId && factOk(f));
+  const cued = relationsOf(plan.question);
+  const relations = new Set(cued.length ? cued : NAMED_VALUE_KINDS.has(plan.kind) ? relationsNamed(plan.question, facts) : []);
+  return facts.filter((f) => relations.has(f.relation));
 }

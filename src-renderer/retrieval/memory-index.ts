@@ -4,6 +4,8 @@ import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { statementTerms } from '../../src-shared/answer/coverage';
 import { terms } from '../../src-shared/answer/stopwords';
+import type { TimeSpan } from '../../src-shared/domain/time';
+import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { ConversationOrder } from './conversation-order';
 import { VectorMatrix } from './vector-matrix';
@@ -60,6 +62,8 @@ export class MemoryIndex implements ActivationGraph {
   /** Document frequency of each term over indexed messages, for IDF weights. */
   private readonly termDf = new Map<string, number>();
   private readonly order = new ConversationOrder();
+  /** The dated times each message mentions, computed on first use. */
+  private readonly mentionedTimes = new Map<string, TimeSpan[]>();
   /** Stored facts as read, to re-resolve names when an entity changes. */
   private readonly rawFacts = new Map<string, Fact>();
   private readonly dirty: Record<Table, Set<string>> = { messages: new Set(), facts: new Set(), entities: new Set() };
@@ -149,6 +153,7 @@ export class MemoryIndex implements ActivationGraph {
     this.entityByKey.clear();
     this.speakerCounts.clear();
     this.termDf.clear();
+    this.mentionedTimes.clear();
     this.order.clear();
     this.factIdsByEntity.clear();
     this.bm25Messages.removeAll();
@@ -198,6 +203,7 @@ export class MemoryIndex implements ActivationGraph {
     const old = this.messages.get(id);
     if (!old) return;
     this.messages.delete(id);
+    this.mentionedTimes.delete(id);
     this.speakerCounts.set(old.speaker, (this.speakerCounts.get(old.speaker) ?? 1) - 1);
     this.countTerms(old.text, -1);
     this.bm25Messages.discard(id);
@@ -224,6 +230,24 @@ export class MemoryIndex implements ActivationGraph {
 
   private countTerms(text: string, delta: number): void {
     for (const t of new Set(terms(text))) this.termDf.set(t, (this.termDf.get(t) ?? 0) + delta);
+  }
+
+  /** The calendar spans a message's own words name ("on Friday", "in March"), resolved against when it was written. */
+  timesIn(id: string): readonly TimeSpan[] {
+    let spans = this.mentionedTimes.get(id);
+    const m = this.messages.get(id);
+    if (!spans && m) {
+      spans = findTimeExpressions(m.text, m.time).flatMap((t) =>
+        t.interval && t.granularity && t.type !== 'duration' && t.timex3Type !== 'SET' ? [{ ...t.interval, granularity: t.granularity, value: t.value }] : [],
+      );
+      this.mentionedTimes.set(id, spans);
+    }
+    return spans ?? [];
+  }
+
+  /** Whether any indexed message contains the stemmed term. */
+  mentions(term: string): boolean {
+    return (this.termDf.get(term) ?? 0) > 0;
   }
 
   /** BM25-style inverse document frequency of a stemmed term over the indexed messages. */

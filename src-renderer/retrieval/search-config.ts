@@ -8,7 +8,9 @@ import type { QueryKind } from '../../src-shared/answer/answer-types';
 export type RetrieverSpec =
   | { method: 'bm25'; source: 'messages' | 'facts'; scope?: 'all' | 'subject' | 'time-window'; limit: number; weight: number }
   | { method: 'vector'; source: 'messages' | 'facts'; limit: number; weight: number }
-  | { method: 'graph'; hops: number; decay: number; limit: number; weight: number };
+  | { method: 'graph'; hops: number; decay: number; limit: number; weight: number }
+  /** Messages that name a time inside the question's time constraint ("flight on Friday" for "what am I doing on Friday?"). */
+  | { method: 'time'; limit: number; weight: number };
 
 export interface SearchConfig {
   retrievers: RetrieverSpec[];
@@ -39,10 +41,14 @@ const BASE: SearchConfig = {
   limit: 20,
 };
 
-/** A time-bounded question also ranks messages written inside its window. */
+/** A time-bounded question also ranks messages written inside its window, and those that name a time inside it. */
 const WITH_WINDOW: SearchConfig = {
   ...BASE,
-  retrievers: [...BASE.retrievers, { method: 'bm25', source: 'messages', scope: 'time-window', limit: 40, weight: 1 }],
+  retrievers: [
+    ...BASE.retrievers,
+    { method: 'bm25', source: 'messages', scope: 'time-window', limit: 40, weight: 1 },
+    { method: 'time', limit: 20, weight: 0.5 },
+  ],
 };
 
 /**
@@ -62,6 +68,7 @@ export const SEARCH_RECIPES: Record<QueryKind, SearchConfig> = {
   evolution: BASE,
   as_of: BASE,
   fact: BASE,
+  count: BASE,
   point_in_time: WITH_WINDOW,
   history_recall: { ...BASE, retrievers: [] },
 };

@@ -10,6 +10,7 @@ export type QueryKind =
   | 'ordering'
   | 'current_state'
   | 'evolution'
+  | 'count'
   | 'as_of'
   | 'history_recall'
   | 'fact';

@@ -14,4 +14,46 @@ describe('classifyQuestion', () => {
     expect(classifyQuestion('🙂', true)).toBe('point_in_time');
     expect(classifyQuestion(`which year did ${'x '.repeat(10_000)}start`, false)).toBe('when');
   });
+  it.each([
+    ['What did I just ask?', 'history_recall'],
+    ['刚才我问了什么？', 'history_recall'],
+    ['What was the last thing I asked you?', 'history_recall'],
+    ['Can you repeat my previous question?', 'history_recall'],
+    ['What did you say just now?', 'history_recall'],
+    ['What did I ask you a moment ago?', 'history_recall'],
+    ['What was your last answer?', 'history_recall'],
+    ['What did I say about Paris before I moved?', 'ordering'],
+    ['What was the last thing I bought?', 'fact'],
+    ['How long did I work at Acme?', 'duration'],
+    ['How many years did I live in Oslo?', 'duration'],
+    ['How many times have I been to Rome?', 'count'],
+    ['How many laptops have I bought?', 'count'],
+    ['How often do I go running?', 'count'],
+    ['When did I move to London?', 'start'],
+    ['When did I leave Acme?', 'end'],
+    ['When is my dentist appointment?', 'when'],
+    ['Where did I live before Tokyo?', 'ordering'],
+    ['Where do I live?', 'current_state'],
+    ['How did my job change over the years?', 'evolution'],
+  ])('%s -> %s', (q, kind) => expect(classifyQuestion(q, false)).toBe(kind));
+
+  it('reads "what is my X" about a one-value state as its current value, other "what is" questions as facts', () => {
+    expect(classifyQuestion('What is my job title?', false)).toBe('current_state');
+    expect(classifyQuestion("What's Priya's relationship status?", false)).toBe('current_state');
+    expect(classifyQuestion('Who is my husband?', false)).toBe('current_state');
+    expect(classifyQuestion("What is my sister's name?", false)).toBe('fact');
+    expect(classifyQuestion('What are my favourite books?', false)).toBe('fact');
+    expect(classifyQuestion('What is something that Ann misses while working in the city?', false)).toBe('fact');
+  });
+
+  it('a time constraint makes a plain question point-in-time', () => {
+    expect(classifyQuestion('Where did I live in 2019?', true)).toBe('point_in_time');
+    expect(classifyQuestion('What is my job title?', true)).toBe('point_in_time');
+  });
+
+  it('survives empty and hostile input', () => {
+    expect(classifyQuestion('', false)).toBe('fact');
+    expect(classifyQuestion('?'.repeat(100_000), false)).toBe('fact');
+    expect(classifyQuestion('\u202e🙂 how many', false)).toBe('count');
+  });
 });

@@ -1,4 +1,6 @@
+import { isExclusiveState } from '../memory/relations';
 import type { QueryKind } from './answer-types';
+import { relationsOf } from './relation-cues';
 
 /**
  * Question classification as data: ordered rules, the first whose pattern matches wins.
@@ -13,10 +15,11 @@ export const KIND_RULES: readonly KindRule[] = [
   {
     kind: 'history_recall',
     pattern:
-      /刚刚|刚才|上一个|上一条|之前.{0,6}(问|说|聊)|\b(what|which)\b.{0,30}\b(did|have|had) (i|we|you)\b.{0,25}\b(just|previously|earlier|before|last)\b.{0,12}\b(ask|asked|say|said|tell|told|answer|answered|talk|talked)\b|\b(what|which) (was|were) (my|the) (last|previous|earlier) (question|message|answer)s?\b|\b(what|which) did (i|we) (just )?(ask|say)\b(?!.{0,40}\b(about|on|in|at) \w)|\brepeat my (last|previous) question\b/i,
+      /刚刚|刚才|上一个|上一条|之前.{0,6}(问|说|聊)|\b(what|which)\b.{0,30}\b(did|have|had) (i|we|you)\b.{0,25}\b(just|previously|earlier|before|last)\b.{0,12}\b(ask|asked|say|said|tell|told|answer|answered|talk|talked)\b|\b(what|which) (was|were) (my|the) (last|previous|earlier) (question|message|answer)s?\b|\b(what|which) did (i|we) (just )?(ask|say)\b(?!.{0,40}\b(about|on|in|at) \w)|\brepeat my (last|previous) question\b|\b(what|which)\b.{0,30}\b(did|have|had) (i|we|you) (just )?(ask|asked|say|said|tell|told|answer|answered)\b( (you|me))?\s+(just now|a (moment|minute|second|while|bit) ago|previously|earlier|before|last)\s*[?？.!]*$|\b(last|previous|prior|latest|earlier)\s+(question|message|answer|reply|thing (i|you|we) (asked|said|wrote|told))\b/i,
   },
   { kind: 'as_of', pattern: /\b(what did (i|you|we) know|as of|as far as (i|you) knew|what was known|had (i|you) (been )?told)\b/i },
   { kind: 'duration', pattern: /\bhow (long|many (years|months|weeks|days|hours))\b|\bfor how long\b|多久|多长时间/i },
+  { kind: 'count', pattern: /\bhow (many|often)\b|\bnumber of times\b|几次|多少次/i },
   { kind: 'evolution', pattern: /\bhow (did|has|have) .{1,60}\b(change|changed|evolve|evolved|develop|developed|progress|progressed)\b|\bover (the )?(years|time)\b|\bhistory of\b/i },
   {
     kind: 'start',
@@ -31,12 +34,20 @@ export const KIND_RULES: readonly KindRule[] = [
   },
 ];
 
-/** Kind of a question; `hasTimeConstraint` upgrades a plain fact question ("where did I live in 2019?") to point_in_time. */
+/** "What is my job title?", "Who is Sam's partner?": asks for a present value of someone's. */
+const WHAT_IS = /^\s*(what|who|which)('s|\s+is|\s+are)\s+(my|your|his|her|their|our|[\p{L}-]+'s)\s/iu;
+
+/**
+ * Kind of a question; `hasTimeConstraint` upgrades a plain fact question ("where did I live in 2019?")
+ * to point_in_time, and "what is my X" about a one-value state (job title, relationship status,
+ * partner) asks for its current value.
+ */
 export function classifyQuestion(question: string, hasTimeConstraint: boolean): QueryKind {
   const rule = KIND_RULES.find((r) => r.pattern.test(question));
   if (rule) {
     if (rule.kind === 'ordering' && hasTimeConstraint && !/\b(first|which came|in what order)\b/i.test(question)) return 'point_in_time';
     return rule.kind;
   }
-  return hasTimeConstraint ? 'point_in_time' : 'fact';
+  if (hasTimeConstraint) return 'point_in_time';
+  return WHAT_IS.test(question) && relationsOf(question).some(isExclusiveState) ? 'current_state' : 'fact';
 }

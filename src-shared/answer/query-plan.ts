@@ -14,6 +14,8 @@ export interface QueryPlan {
   subject: string | null;
   /** Known names mentioned (canonical spelling from `knownNames`), plus capitalised unknown names. */
   entities: string[];
+  /** The capitalised words of `entities` the memory does not know as names (not counting the question's first word). */
+  unknownNames: string[];
   /** Content words for lexical search. */
   keywords: string[];
   /** A span the question restricts valid time to ("in June 2021", "last summer"). */
@@ -32,10 +34,16 @@ export interface PlanOptions {
   knownNames?: readonly string[];
   /** The known names that are people (speakers, person entities): a question about a person is about them, not the asker. */
   people?: readonly string[];
+  /**
+   * The people who speak in the history (default: all `people`). A speaker named in the question is
+   * its subject even in the first person ("What did Caroline tell me?"); another person named in a
+   * first-person question is not ("When did I meet Daniel?" is about the asker).
+   */
+  speakers?: readonly string[];
   findTimes(text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }): TimeExpression[];
 }
 
-const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i've|i'd)\b|我/i;
+const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i've|i'd|we|us|our|ours|we've|we're)\b|我/i;
 const FUTURE = /\b(will|going to|plan|plans|planning|planned|gonna|upcoming|next|intend|expect)\b|打算|计划|将要/i;
 const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|last)\b/i;
 const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 'Why', 'Did', 'Do', 'Does', 'Is', 'Are', 'Was', 'Were', 'Has', 'Have', 'Can', 'Would', 'Could', 'Should', 'In', 'On', 'At', 'I']);
@@ -70,10 +78,12 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const entities = findNames(text, known);
   const lower = (names: readonly string[]) => new Set(names.map((k) => k.toLowerCase()));
   const [knownLower, peopleLower] = [lower(known), lower(options.people ?? [])];
+  const speakersLower = options.speakers ? lower(options.speakers) : peopleLower;
   const person = entities.find((e) => peopleLower.has(e.toLowerCase())) ?? null;
+  const speaker = entities.find((e) => speakersLower.has(e.toLowerCase())) ?? null;
   const firstKnown = entities.find((e) => knownLower.has(e.toLowerCase())) ?? null;
   const asker = options.asker ?? null;
-  const subject = person ?? (FIRST_PERSON.test(text) ? asker : null) ?? firstKnown ?? entities[0] ?? null;
+  const subject = speaker ?? (FIRST_PERSON.test(text) ? asker : null) ?? person ?? firstKnown ?? entities[0] ?? null;
   const timeWords = new Set(times.flatMap((t) => contentWords(t.text)));
   return {
     question: text,
@@ -82,6 +92,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
+    unknownNames: entities.filter((e) => !knownLower.has(e.toLowerCase()) && !text.trimStart().startsWith(e) && !times.some((t) => t.text.includes(e))),
     keywords: contentWords(text).filter((w) => !timeWords.has(w)),
     timeConstraint: kind === 'as_of' ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,

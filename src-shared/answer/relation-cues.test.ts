@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relationsOf } from './relation-cues';
+import { relationsNamed, relationsOf } from './relation-cues';
 
 describe('relationsOf', () => {
   it('reads ending words as the relations that end', () => {
@@ -8,5 +8,33 @@ describe('relationsOf', () => {
     expect(relationsOf('When did I leave Hooli?')).toEqual(['works_at', 'lives_in', 'studies_at']);
     expect(relationsOf('When did I stop working at Hooli?')).toEqual(['works_at', 'job_title']);
     expect(relationsOf('What did I have for lunch?')).toEqual([]);
+  });
+
+  it('narrows a job question to the employer or the occupation when it says which', () => {
+    expect(relationsOf('Where do I work?')).toEqual(['works_at']);
+    expect(relationsOf('Who did Sam work for in 2019?')).toEqual(['works_at']);
+    expect(relationsOf('What is my job title?')).toEqual(['job_title']);
+    expect(relationsOf('What position did I hold in 2020?')).toEqual(['job_title']);
+    expect(relationsOf('What was my job in 2016?')).toEqual(['works_at', 'job_title']);
+    // a narrowing that would leave nothing keeps what was found
+    expect(relationsOf('Where did I move after that?')).toEqual(['lives_in']);
+  });
+
+  it('reads plan words as the plans relation', () => {
+    expect(relationsOf('What have I got planned for May 3?')).toEqual(['plans']);
+    expect(relationsOf('When is my next appointment?')).toEqual(['plans']);
+  });
+
+  it('without a cue word, takes the state relations whose value the question names', () => {
+    const facts = [
+      { relation: 'job_title', object: 'engineering manager', kind: 'state' },
+      { relation: 'lives_in', object: 'Tokyo', kind: 'state' },
+      { relation: 'visited', object: 'Manager Island', kind: 'event' },
+      { relation: 'likes', object: 'managers who listen', kind: 'preference' },
+      { relation: 'plans', object: 'become a manager', kind: 'plan' },
+    ];
+    expect(relationsNamed('What did I do before becoming a manager?', facts)).toEqual(['job_title']);
+    expect(relationsNamed('And before Tokyo?', facts)).toEqual(['lives_in']);
+    expect(relationsNamed('What did I eat?', facts)).toEqual([]);
   });
 });

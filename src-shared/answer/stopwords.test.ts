@@ -16,5 +16,7 @@ describe('tokens', () => {
     expect(['applied', 'applies', 'apply'].map(stem)).toEqual(['apply', 'apply', 'apply']);
     expect(stem('class')).toBe('class');
     expect(terms('Where does Josephine live?')).toEqual(['josephin', 'liv']);
+    expect(['bought', 'buy', 'buys', 'buying'].map(stem)).toEqual(['buy', 'buy', 'buy', 'buy']);
+    expect(['ran', 'run', 'left', 'leaving', 'met', 'meeting'].map(stem)).toEqual(['run', 'run', 'leav', 'leav', 'meet', 'meet']);
   });
 });

@@ -139,3 +139,49 @@ describe('reason: ongoing lengths', () => {
     expect(run('How long has Ann been knitting?', [item('c', "I've been knitting for about five months now.", '2023-12-06T10:00:00')]).duration).toBe('P5M');
   });
 });
+
+describe('reason: several relations and repeated events', () => {
+  const career = [
+    fact({ id: 'a', relation: 'works_at', object: 'Acme', validFrom: T('2019-01-07T00:00:00'), validTo: T('2021-06-01T00:00:00'), status: 'archived', expiredAt: 5 }),
+    fact({ id: 'b', relation: 'works_at', object: 'Globex', validFrom: T('2021-06-01T00:00:00') }),
+    fact({ id: 'j', relation: 'job_title', object: 'junior analyst', validFrom: T('2019-01-07T00:00:00'), validTo: T('2021-06-01T00:00:00'), status: 'archived', expiredAt: 5 }),
+    fact({ id: 's', relation: 'job_title', object: 'senior analyst', validFrom: T('2021-06-01T00:00:00'), validTo: T('2023-02-01T00:00:00'), status: 'archived', expiredAt: 6 }),
+    fact({ id: 'l', relation: 'job_title', object: 'team lead', validFrom: T('2023-02-01T00:00:00') }),
+  ];
+  it('answers the current value of each asked relation', () => {
+    expect(run("What's my job now?", [], career).answer).toBe('You work at Globex; You work as team lead.');
+  });
+  it('looks for "before X" along X\'s own relation, and names the best-matching value', () => {
+    expect(run('Where did I work before Globex?', [], career).answer).toBe('You worked at Acme.');
+    expect(run('What was I before I was a team lead?', [], career).answer).toBe('You worked as senior analyst.');
+    expect(run('When did I become a senior analyst?', [], career).time?.start).toBe('2021-06-01');
+  });
+  it('tells each relation\'s evolution on its own', () => {
+    expect(run('How did my career change over the years?', [], career).answer).toMatch(/^Acme from .*, then Globex from .*; junior analyst from .*, then senior analyst .*, then team lead from 1 February 2023\.$/);
+  });
+  it('takes the earliest or the latest of several dated events about what the question names', () => {
+    const trips = [
+      item('r1', 'Visited Rome with my sister this weekend.', '2022-04-10T21:00:00', 1),
+      item('r2', 'Went back to Rome for a conference last week.', '2023-05-21T20:00:00', 0.8),
+      item('k', 'Back from a week in Kyoto.', '2022-10-02T18:00:00', 0.7),
+    ];
+    const latest = run('When was I in Rome most recently?', trips);
+    expect([latest.time?.start, latest.evidence[0]]).toEqual(['2023-05-08', 'r2']);
+    expect(run('When did I first go to Rome?', [...trips].reverse()).time?.start).toBe('2022-04-09');
+    // one dated event is not a choice between several: the ordinary answer stands
+    expect(run('When did I last go to Kyoto?', [trips[2]!, { ...trips[2]!, messageId: 'k2', relevance: 0.5 }]).evidence[0]).toBe('k');
+  });
+  it('counts the distinct events of what the question names, with their dates', () => {
+    const visit = (id: string, object: string, day: string) =>
+      fact({ id, relation: 'visited', object, kind: 'event', eventTime: { start: T(`${day}T00:00:00`), end: T(`${day}T00:00:00`) + 86_400_000, granularity: 'day', value: day } });
+    const tl = [visit('v1', 'Rome', '2022-04-09'), visit('v2', 'Rome', '2023-05-10'), visit('v3', 'Kyoto', '2022-09-25'), { ...visit('v4', 'Rome', '2023-05-10'), id: 'dup' }];
+    expect(run('How many times have I been to Rome?', [], tl).answer).toBe('2 times: 9 April 2022; 10 May 2023.');
+    const bought = [
+      fact({ id: 'b1', relation: 'bought', object: 'new laptop', kind: 'event', recordedAt: T('2022-03-27T00:00:00') }),
+      fact({ id: 'b2', relation: 'bought', object: 'another laptop', kind: 'event', recordedAt: T('2023-01-14T00:00:00') }),
+      fact({ id: 'b3', relation: 'bought', object: 'tent', kind: 'event', recordedAt: T('2023-02-14T00:00:00') }),
+    ];
+    expect(run('How many laptops have I bought?', [], bought)).toMatchObject({ kind: 'count', answer: '2 laptops: 27 March 2022; 14 January 2023.' });
+    expect(run('How many children does Bob have?', [], bought).abstained).toBe(true);
+  });
+});

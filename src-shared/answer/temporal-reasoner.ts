@@ -1,5 +1,5 @@
 import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
-import { relationSpec } from '../memory/relations';
+import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
@@ -7,8 +7,9 @@ import { durationBetween, humanDuration, tenureLength, unitDays } from './durati
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, eventExpression, spanOf, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import { countedRelation, cueTerms } from './relation-cues';
 import { startFromStatedLength } from './start-from-length';
-import { tokenize } from './stopwords';
+import { terms, tokenize } from './stopwords';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -101,11 +102,16 @@ export const whenFromEvidence: Handler = ({ plan, evidence, support, turns }, fi
   };
 };
 
-/** Words of the question that name a timeline value ("Tokyo", "Acme"). */
-function mentioned(plan: QueryPlan, fact: FactView): boolean {
-  if (!fact.object) return false;
+/** How many words of a timeline value ("Tokyo", "senior developer") the question says. */
+function overlap(plan: QueryPlan, fact: FactView): number {
+  if (!fact.object) return 0;
   const words = new Set(tokenize(plan.question));
-  return tokenize(fact.object).some((w) => words.has(w));
+  return tokenize(fact.object).filter((w) => words.has(w)).length;
+}
+
+/** The fact whose value the question names best ("senior developer" over "junior developer"); the earliest on a tie. */
+function named(plan: QueryPlan, facts: FactView[]): FactView | undefined {
+  return facts.reduce<FactView | undefined>((best, f) => (overlap(plan, f) > (best ? overlap(plan, best) : 0) ? f : best), undefined);
 }
 
 const affirmed = (timeline: FactView[]) => timeline.filter((f) => !f.negated && f.object);
@@ -160,18 +166,47 @@ function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past
 const validDuring = (f: FactView, span: { start: number; end: number }) =>
   (f.validFrom ?? -Infinity) < span.end && (f.validTo ?? Infinity) > span.start;
 
-/** What holds now: state facts valid at `now` and not retired. */
+/** The latest-starting fact of each relation, in the order the relations first appear. */
+function latestPerRelation(facts: FactView[]): FactView[] {
+  const latest = new Map<string, FactView>();
+  for (const f of [...facts].sort(byStart)) latest.set(f.relation, f);
+  return [...latest.values()];
+}
+
+/** What holds now: per asked relation, the state valid at `now` and not retired ("where I work" and "as what" both). */
 const currentState: Handler = ({ plan, timeline }) => {
   const now = { start: plan.now, end: plan.now + 1 };
-  const holding = affirmed(timeline).filter((f) => f.kind === 'state' && f.expiredAt === null && validDuring(f, now)).sort(byStart);
-  return factAnswer(plan, holding.slice(-1), 'present', 0.85);
+  const holding = affirmed(timeline).filter((f) => f.kind === 'state' && f.expiredAt === null && validDuring(f, now));
+  return factAnswer(plan, latestPerRelation(holding), 'present', 0.85);
 };
 
-/** What held during the question's time constraint. */
-const stateAtTime: Handler = ({ plan, timeline }) => {
+const MAX_LISTED = 3;
+
+/** The question's words other than its relation cues and who it is about: what it asks beyond the relation and the time. */
+function askedTerms(plan: QueryPlan): string[] {
+  const skip = new Set([...cueTerms(plan.question), ...terms(plan.subject ?? ''), ...terms(plan.asker ?? '')]);
+  return terms(plan.keywords.join(' ')).filter((t) => !skip.has(t));
+}
+
+/**
+ * What held during the question's time constraint: every one-value state then ("where did I live
+ * in 2019"); of the values that pile up (plans, likes, events) only those that say what else the
+ * question asks ("plans for the screenplay" needs "screenplay"), the ones retrieval ranked first.
+ */
+const stateAtTime: Handler = ({ plan, timeline, evidence }) => {
   const span = plan.timeConstraint;
   if (!span) return null;
-  const facts = affirmed(timeline).filter((f) => validDuring(f, span) || (f.eventTime && overlaps(f.eventTime, span))).sort(byStart);
+  const during = affirmed(timeline).filter((f) => validDuring(f, span) || (f.eventTime && overlaps(f.eventTime, span))).sort(byStart);
+  const asked = askedTerms(plan);
+  const rank = (f: FactView) => {
+    const at = evidence.findIndex((e) => f.sourceMessageIds.includes(e.messageId));
+    return at < 0 ? Infinity : at;
+  };
+  const piled = during
+    .filter((f) => !isExclusiveState(f.relation) && asked.every((t) => new Set(terms(f.text)).has(t)))
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, MAX_LISTED);
+  const facts = during.filter((f) => isExclusiveState(f.relation) || piled.includes(f));
   return factAnswer(plan, facts, span.end <= plan.now ? 'past' : 'present', 0.8);
 };
 
@@ -183,32 +218,49 @@ const asOfRecordTime: Handler = ({ plan, timeline }) => {
   return factAnswer(plan, known.slice(-1), 'present', 0.75);
 };
 
-/** Before / after / first / last over the subject's timeline, ordered by valid time. */
+/** The timeline's facts grouped by relation, each group in valid-time order. */
+function chains(timeline: FactView[]): FactView[][] {
+  const groups = new Map<string, FactView[]>();
+  for (const f of affirmed(timeline).sort(byStart)) groups.set(f.relation, [...(groups.get(f.relation) ?? []), f]);
+  return [...groups.values()];
+}
+
+/**
+ * Before / after / first / last over the subject's timeline, ordered by valid time. "Before X" looks
+ * along X's own relation (the job before Initech, not the title held meanwhile); first and last
+ * without an anchor answer per relation.
+ */
 const ordering: Handler = ({ plan, timeline }) => {
   const facts = affirmed(timeline).sort(byStart);
   if (facts.length === 0) return null;
   const q = plan.question.toLowerCase();
-  const anchor = facts.findIndex((f) => mentioned(plan, f));
-  const table: [RegExp, () => FactView | undefined][] = [
-    [/\b(before|prior to|previous)\b|之前/, () => (anchor > 0 ? facts[anchor - 1] : undefined)],
-    [/\b(after|next|then)\b|之后/, () => (anchor >= 0 ? facts[anchor + 1] : undefined)],
-    [/\bfirst\b|最早/, () => facts[0]],
-    [/\b(last|latest|most recent)\b|最近/, () => facts[facts.length - 1]],
+  const anchorFact = named(plan, facts);
+  const chain = anchorFact ? facts.filter((f) => f.relation === anchorFact.relation) : facts;
+  const anchor = anchorFact ? chain.indexOf(anchorFact) : -1;
+  const table: [RegExp, () => FactView[]][] = [
+    [/\b(before|prior to|previous)\b|之前/, () => (anchor > 0 ? [chain[anchor - 1]!] : [])],
+    [/\b(after|next|then)\b|之后/, () => (anchor >= 0 && anchor + 1 < chain.length ? [chain[anchor + 1]!] : [])],
+    [/\bfirst\b|最早/, () => chains(timeline).map((c) => c[0]!)],
+    [/\b(last|latest|most recent)\b|最近/, () => chains(timeline).map((c) => c[c.length - 1]!)],
   ];
-  const found = table.find(([cue]) => cue.test(q))?.[1]();
-  return found ? factAnswer(plan, [found], 'past', 0.8) : null;
+  const found = table.find(([cue]) => cue.test(q))?.[1]() ?? [];
+  return found.length ? factAnswer(plan, found, 'past', 0.8) : null;
 };
 
-/** The sequence of values over time ("Paris (from 2015), then London (from 2019)"). */
-const evolution: Handler = ({ plan, timeline }) => {
-  const facts = affirmed(timeline).sort(byStart);
-  if (facts.length === 0) return null;
-  const parts = facts.map((f) => {
-    const from = f.validFrom !== null ? ` from ${humanSpan(spanAt(f.validFrom, f.validGranularity))}` : '';
-    const to = f.validTo !== null ? ` until ${humanSpan(spanAt(f.validTo, f.validGranularity))}` : '';
-    return `${f.object}${from}${to}`;
-  });
-  return { answer: `${parts.join(', then ')}.`, time: null, duration: null, confidence: 0.75, evidence: facts.flatMap((f) => f.sourceMessageIds) };
+/** The sequence of values over time, per relation ("Paris from 2015, then London from 2019"). */
+const evolution: Handler = ({ timeline }) => {
+  const groups = chains(timeline);
+  if (groups.length === 0) return null;
+  const described = groups.map((facts) =>
+    facts
+      .map((f) => {
+        const from = f.validFrom !== null ? ` from ${humanSpan(spanAt(f.validFrom, f.validGranularity))}` : '';
+        const to = f.validTo !== null ? ` until ${humanSpan(spanAt(f.validTo, f.validGranularity))}` : '';
+        return `${f.object}${from}${to}`;
+      })
+      .join(', then '),
+  );
+  return { answer: `${described.join('; ')}.`, time: null, duration: null, confidence: 0.75, evidence: groups.flat().flatMap((f) => f.sourceMessageIds) };
 };
 
 /** Names in the question other than who it is about and its time words ("Rome" in "When did I move to Rome?"). */
@@ -221,20 +273,19 @@ function namedValues(plan: QueryPlan): string[] {
 /** The tenure the question names (by its value); the latest one only when the question names none. */
 function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   const facts = affirmed(timeline).filter((f) => f.kind === 'state').sort(byStart);
-  const named = facts.find((f) => mentioned(plan, f));
-  if (named) return named;
-  return namedValues(plan).length ? undefined : facts[facts.length - 1];
+  return named(plan, facts) ?? (namedValues(plan).length ? undefined : facts[facts.length - 1]);
 }
 
 /**
  * The span a fact's source message said for a boundary ("I left Hooli last month" -> October 2022):
  * a fact keeps one granularity for both ends, so an end said to the month is refined from its message.
+ * An end that falls exactly at the end of a said span ("my last day is today") is that span.
  */
-function statedBoundary(fact: FactView, at: WallMs, input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
+function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validTo', input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
   const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
   const said = messages.map((m) => eventExpression(m, input.plan, findTimes));
   const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && s.granularity !== 'hour' && s.granularity !== 'minute');
-  return spans.find((s) => s.start <= at && at < s.end && s.end - s.start > DAY_MS) ?? null;
+  return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
 
 function boundary(which: 'validFrom' | 'validTo'): Handler {
@@ -242,7 +293,7 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
     if (!fact || at === null || at === undefined) return null;
-    const span = statedBoundary(fact, at, input, findTimes) ?? spanAt(at, fact.validGranularity);
+    const span = statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
 }
@@ -316,6 +367,95 @@ const agoFromEvent: Handler = (input, findTimes) => {
   return { ...when, answer: `${humanDuration(iso) ?? iso} ago (${when.answer})`, duration: iso };
 };
 
+const FIRST = /\b(first|earliest)\b|第一次|最早/i;
+const LATEST = /\b(last|latest|most recent(ly)?)\b|上次|最近一次/i;
+const EVENT_DEPTH = 10;
+
+/**
+ * Evidence messages about what the question names: each of its named values ("Rome"), else each of
+ * its content words other than the ordinal cue words; said by the subject when the subject speaks.
+ */
+function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
+  const named = namedValues(plan);
+  const wanted = terms((named.length ? named : plan.keywords.filter((k) => !FIRST.test(k) && !LATEST.test(k) && !/^recent(ly)?$/.test(k))).join(' '));
+  if (wanted.length === 0) return [];
+  const subject = plan.subject?.toLowerCase();
+  const speaks = evidence.some((e) => e.speaker.toLowerCase() === subject);
+  return evidence.slice(0, EVENT_DEPTH).filter((item) => {
+    if (speaks && item.speaker.toLowerCase() !== subject) return false;
+    const words = new Set(terms(item.text));
+    return wanted.every((t) => words.has(t));
+  });
+}
+
+/** "When did I first visit Rome?", "When was I last in Rome?": the earliest or latest of several dated events. */
+const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) => {
+  if (plan.timeConstraint) return null;
+  const which = FIRST.test(plan.question) ? 'first' : LATEST.test(plan.question) ? 'latest' : null;
+  if (!which) return null;
+  const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
+  if (new Set(events.map((e) => e.span.start)).size < 2) return null;
+  const pick = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
+  return {
+    answer: describeWhen(pick.span, pick.expr, pick.said),
+    time: toAnswerTime(pick.span),
+    duration: null,
+    confidence: 0.5 + 0.4 * support,
+    evidence: [...pick.evidence, ...events.map((e) => e.item.messageId)],
+  };
+};
+
+/** "How many times ..." counts what the question names; "how many laptops have I bought" counts that noun. */
+const COUNT_TIMES = /\b(how many times|how often|number of times)\b|几次|多少次/i;
+const COUNT_NOUN = /\bhow many ([\p{L}-]+)\s+(?:have|has|had|did|do|does)\b/iu;
+
+/** The number of distinct events of the subject whose object is what the question counts, with their dates. */
+const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) => {
+  const noun = COUNT_TIMES.test(plan.question) ? null : COUNT_NOUN.exec(plan.question)?.[1];
+  if (noun === undefined) return null;
+  const named = namedValues(plan);
+  // "how many times ... the cinema": what is named, else the question's other content words
+  const focus = terms(noun ?? (named.length ? named.join(' ') : plan.keywords.join(' ')));
+  const relation = noun ? countedRelation(noun) : null;
+  if (focus.length === 0) return null;
+  const subject = plan.subject?.toLowerCase();
+  const said = new Map<string, WallMs>([...(sources ?? []), ...evidence].map((m) => [m.messageId, m.time]));
+  const counted = new Map<string, { fact: FactView; at: WallMs }>();
+  for (const f of [...timeline, ...evidence.flatMap((e) => e.facts)]) {
+    if (f.kind !== 'event' || f.negated || (subject && f.subject.toLowerCase() !== subject)) continue;
+    const words = new Set(terms(f.object ?? ''));
+    if (f.relation !== relation && !focus.every((t) => words.has(t))) continue;
+    const at = f.eventTime?.start ?? said.get(f.sourceMessageIds[0] ?? '') ?? f.recordedAt;
+    // one event told twice is one: keyed by relation and day
+    counted.set(`${f.relation}|${Math.floor(at / DAY_MS)}`, { fact: f, at });
+  }
+  if (counted.size === 0) return null;
+  const events = [...counted.values()].sort((a, b) => a.at - b.at);
+  const dates = events.map((e) => (e.fact.eventTime ? humanSpan(e.fact.eventTime) : humanDate(e.at)));
+  const n = events.length;
+  const what = noun ? `${n} ${noun}` : `${n} time${n === 1 ? '' : 's'}`;
+  return {
+    answer: `${what}: ${dates.join('; ')}.`,
+    time: null,
+    duration: null,
+    confidence: 0.45 + 0.4 * support,
+    evidence: events.flatMap((e) => e.fact.sourceMessageIds),
+  };
+};
+
+/**
+ * "What am I doing on Friday?": a question that asks nothing but a time is answered by the best
+ * evidence message that names a time inside it ("Flight to Oslo on Friday morning").
+ */
+const namesTheTime: Handler = (input, findTimes) => {
+  const span = input.plan.timeConstraint;
+  if (!span || askedTerms(input.plan).length > 0) return null;
+  const top = input.evidence.slice(0, EVENT_DEPTH).find((item) =>
+    findTimes(item.text, item.time, { tense: 'auto' }).some((t) => t.interval && t.type !== 'duration' && t.timex3Type !== 'SET' && overlaps(t.interval, span) && t.interval.end - t.interval.start <= span.end - span.start),
+  );
+  return top ? extractive({ ...input, evidence: [top, ...input.evidence.filter((e) => e !== top)] }, findTimes) : null;
+};
+
 /** Extractive answer: the best evidence fact about the subject, else the best message. */
 const extractive: Handler = ({ plan, evidence, support }) => {
   const top = evidence[0];
@@ -328,15 +468,16 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [whenFromEvidence],
-  start: [boundary('validFrom'), startFromStatedLength(statedDuration), whenFromEvidence],
+  when: [firstOrLatest, whenFromEvidence],
+  start: [boundary('validFrom'), firstOrLatest, startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
-  point_in_time: [stateAtTime, extractive],
+  point_in_time: [stateAtTime, namesTheTime, extractive],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],
   ordering: [ordering, extractive],
   evolution: [evolution, extractive],
+  count: [countEvents, extractive],
   fact: [extractive],
   history_recall: [],
 };

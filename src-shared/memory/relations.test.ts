@@ -13,7 +13,7 @@ describe('relation vocabulary', () => {
     const names = new Set(RELATIONS.map((r) => r.name));
     for (const p of RELATION_PATTERNS) {
       expect(names.has(p.relation), p.pattern).toBe(true);
-      expect((p.pattern.match(/\{S\}|\{POSS\}/g) ?? []).length, p.pattern).toBe(1);
+      expect((p.pattern.match(/\{S\}|\{POSS\??\}/g) ?? []).length, p.pattern).toBe(1);
       expect((p.pattern.match(/<[^>]+>/g) ?? []).length, p.pattern).toBeLessThanOrEqual(1);
       expect(p.confidence).toBeGreaterThan(0);
       expect(p.confidence).toBeLessThanOrEqual(1);

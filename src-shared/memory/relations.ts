@@ -27,7 +27,8 @@ export interface RelationSpec {
 
 /**
  * A trigger pattern, in a small pattern language compiled by the analyser:
- * `{S}` the subject (`{POSS}` a possessive: my, her, Anna's; a sentence may also start at the verb,
+ * `{S}` the subject (`{POSS}` a possessive: my, her, Anna's; `{POSS?}` a possessive or none at the start
+ * of a verbless note, "Last day at Acme today"; a sentence may also start at the verb,
  * "Started at Acme today", meaning the speaker); `<live|reside>` a verb group (every inflection, with auxiliaries and
  * adverbs in front, whose tense is read from the match); `{PLACE}` `{ORG}` `{PERSON}` `{THING}`
  * `{TITLE}` the object phrase; everything else literal words (case-insensitive).
@@ -75,20 +76,20 @@ const ORG = '{ORG}';
 export const RELATION_PATTERNS: readonly RelationPattern[] = [
   // lives_in
   { relation: 'lives_in', effect: 'end', pattern: `{S} <move|relocate> (?:away |out )?(?:from|out of) ${PLACE}`, confidence: 0.8 },
-  { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back )?to ${PLACE}`, confidence: 0.9 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back |down |up |over |away |out )?to ${PLACE}`, confidence: 0.9 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> from [^,.;!?]+? to ${PLACE}`, confidence: 0.85 },
-  { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:new )?(?:flat|apartment|house|home|place|condo) in ${PLACE}`, confidence: 0.85 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <grow up|be raised> in ${PLACE}`, confidence: 0.7 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now |currently |still )?(?:based|living) in ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <have> (?:a |an )?(?:new )?(?:home|house|place|apartment|flat) in ${PLACE}`, confidence: 0.6 },
   // works_at
   { relation: 'works_at', effect: 'end', pattern: `{S} <have> (?:my |his |her |their )?last day (?:at|with) ${ORG}`, confidence: 0.9 },
-  { relation: 'works_at', effect: 'end', pattern: `{POSS} last day (?:at|with) ${ORG}`, confidence: 0.9 },
+  { relation: 'works_at', effect: 'end', pattern: `{POSS?} last day (?:at|with) ${ORG}`, confidence: 0.9 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <quit|leave|resign|retire> (?:from )?(?:my |his |her |their |the )?(?:job |position |role )?(?:at |with |from )?${ORG}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <be|get> (?:laid off|fired|let go) (?:from|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <stop|finish> working (?:at|for) ${ORG}`, confidence: 0.85 },
-  { relation: 'works_at', effect: 'start', pattern: `{POSS} first day (?:at|with) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{POSS?} first day (?:at|with) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS} (?:new )?(?:job|position|role|internship) (?:at|with) ${ORG} <start|begin>`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <switch|change> (?:jobs|companies|employers) to ${ORG}`, confidence: 0.6 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <hand in|give|put in> (?:my |his |her |their )?(?:notice|resignation) (?:at|to) ${ORG}`, confidence: 0.75 },
@@ -100,27 +101,29 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> (?:at|for) ${ORG}`, confidence: 0.85 },
   // job_title
   { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{TITLE}`, confidence: 0.85 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <get|land|take|accept|find|start> (?:a |an |my |the )?(?:new |first )?(?:job|position|role) as (?:a |an )?{TITLE}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> as (?:a |an )?[\\w -]+? (?:at|for) ${ORG}`, confidence: 0.8 },
-  { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to|get promoted to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
-  { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to|get promoted to|promote to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:now |currently |still |officially |finally )?(?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
   // relationship_status and partner
   { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <get|be> married`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'engaged', pattern: `{S} <get|be> engaged`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'divorced', pattern: `{S} <get|be> divorced`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <be> single`, confidence: 0.8 },
-  { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <break> up`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <break|split> up`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'separated', pattern: `{S} <separate|get separated|be separated>`, confidence: 0.75 },
   { relation: 'relationship_status', effect: 'start', object: 'widowed', pattern: `{S} <be> widowed`, confidence: 0.8 },
-  { relation: 'partner', effect: 'end', pattern: `{S} <break> up with {PERSON}`, confidence: 0.8 },
+  { relation: 'partner', effect: 'end', pattern: `{S} <break|split> up with {PERSON}`, confidence: 0.8 },
   { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> {PERSON}`, confidence: 0.8 },
   // studies_at
   { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <study|enroll|enrol|be enrolled> (?:at|in) ${ORG}`, confidence: 0.8 },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <be> (?:a )?(?:student|freshman|sophomore) at ${ORG}`, confidence: 0.8 },
-  { relation: 'studies_at', effect: 'start', pattern: `{S} <start|begin> (?:college|university|school|grad school|my degree|studying) at ${ORG}`, confidence: 0.85 },
+  { relation: 'studies_at', effect: 'start', pattern: `{S} <start|begin> (?:my |his |her |their |a )?(?:college|university|school|grad school|degree|phd|masters|master's|course|studies|studying) at ${ORG}`, confidence: 0.85 },
   // owns
   { relation: 'owns', effect: 'end', pattern: `{S} <sell|give away|lose> (?:my |his |her |their |the |our )?{THING}`, confidence: 0.7 },
-  { relation: 'owns', effect: 'start', pattern: `{S} <own|have got|get> (?:a |an )(?:new )?{THING}`, confidence: 0.6 },
+  { relation: 'owns', effect: 'start', pattern: `{S} <own|have got|get> (?:a |an )(?:new )?(?!(?:job|position|role|offer)\\b){THING}`, confidence: 0.6 },
   // preferences
   { relation: 'likes', effect: 'end', pattern: `{S} no longer <like|love|enjoy> {THING}`, confidence: 0.8 },
   { relation: 'likes', effect: 'start', pattern: `{S} <like|love|enjoy|adore|be into|be passionate about|be a fan of> {THING}`, confidence: 0.7 },

@@ -2,7 +2,8 @@ import type { Candidate } from './rule';
 
 /**
  * Matches the grammar accepts but that are not time expressions in context: ages ("a 6-year-old",
- * "37 years old"), "as soon as" / "soon after" (conjunctions), "a year" after a price, which is a rate.
+ * "37 years old"), "as soon as" / "soon after" (conjunctions), "a year" after a price, which is a rate,
+ * and someone's first or last day somewhere ("my last day at Acme" is a job's last day, not yesterday).
  */
 interface FalsePositive {
   why: string;
@@ -16,6 +17,8 @@ const FALSE_POSITIVES: FalsePositive[] = [
   { why: 'age', applies: (_c, own) => /[\s-]old$/i.test(own) },
   { why: 'conjunction', applies: (_c, own) => /^soon$/i.test(own), before: /\bas\s+$/i },
   { why: 'conjunction', applies: (_c, own) => /^soon$/i.test(own), after: /^\s+(?:after|afterwards?|thereafter)\b/i },
+  { why: 'tenure day', applies: (_c, own) => /^(first|last)\s+(day|week)$/i.test(own), before: /\b(my|his|their|our|your|\w+'s)\s+$/i },
+  { why: 'tenure day', applies: (_c, own) => /^(first|last)\s+day$/i.test(own), after: /^\s+(?:at|with)\s/i },
 ];
 
 export function dropFalsePositives(text: string, candidates: Candidate[]): Candidate[] {

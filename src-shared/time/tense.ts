@@ -4,7 +4,7 @@ import type { Tense } from './rule';
  * Tense of the clause around a position, read from auxiliaries and verb cues, to resolve a bare "Friday" or
  * "in March". The nearest cue before the expression in its clause decides ("said Friday", "is scheduled to close
  * Monday"), else the nearest after it; a possessive ("Friday's meeting") or "since" reports a past event, "until" a deadline ahead. Present-tense
- * verbs about a weekday or month mean the coming one ("I have a meeting on Friday").
+ * verbs about a weekday or month mean the coming one ("I have a meeting on Friday", "the course starts on the 23rd").
  */
 const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:will|won['’]t|shall|would|going to|gonna|set to|(?:is|are|was|were) to|due to|plan(?:s|ned|ning)? (?:to|a|an)|scheduled(?: to)?|expect(?:s|ed)? to|intends? to|hopes? to|likely to|next|upcoming|tomorrow|as early as|as soon as|['’]ll)\b/gi, tense: 'future' },
@@ -13,6 +13,8 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   // Words that merely end in "-eed" ("succeed", "need", "indeed") are not past forms.
   { re: /(?<!\b(?:be|is|are|am|being)\s+)\b[a-z]\w{2,}ed\b(?<!(?:ceed|need|feed|speed|indeed|breed|bleed|heed))/g, tense: 'past' },
   { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b/gi, tense: 'future' },
+  // A scheduled event in the present tense ("the conference starts on the 23rd") is one ahead.
+  { re: /\b(?:starts|begins|opens|closes|ends|arrives|departs|leaves|lands|expires|kicks off|takes place)\b/gi, tense: 'future' },
 ];
 const WINDOW = 120;
 const UNTIL = /\b(?:until|till)\s+(?:(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|noon|midnight)\s+(?:[ECMP][SD]T\s+)?)?$/i;

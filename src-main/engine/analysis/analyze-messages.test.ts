@@ -103,7 +103,39 @@ describe('phrasings of state changes', () => {
     ['I sold my car last week.', [['owns', 'car', true]]],
     ["I've been to Japan three times.", [['visited', 'Japan', false]]],
     ['Just got back from a week in Barcelona.', [['visited', 'Barcelona', false]]],
+    // a leading article is part of the object, not its boundary
+    ['I work at a bakery.', [['works_at', 'bakery', false]]],
+    ['I switched jobs to Umbrella back in February.', [['works_at', 'Umbrella', false]]],
+    // verbless diary notes speak for the writer; "last day at" is not yesterday
+    ['Last day at Hooli today.', [['works_at', 'Hooli', true], ['job_title', null, true]]],
+    ['First day at Initrode! So nervous.', [['works_at', 'Initrode', false]]],
+    ['Promoted to senior analyst!', [['job_title', 'senior analyst', false]]],
+    ["I'm now an engineering manager.", [['job_title', 'engineering manager', false]]],
+    ['Today I moved into a tiny studio in Lyon.', [['lives_in', 'Lyon', false]]],
+    ['She moved into a care home in Harrogate in March.', []],
+    ['Moved down to Bristol for the new job.', [['lives_in', 'Bristol', false]]],
+    ['Living in Manchester is great.', [['lives_in', 'Manchester', false]]],
+    // an opening past verb governs the verb after it, for the writer
+    ['Finished reading Dune last night.', [['read', 'Dune', false]]],
+    ['Was hired by Hooli last month.', [['works_at', 'Hooli', false]]],
+    ['I got a job as a paramedic with the ambulance service!', [['job_title', 'paramedic', false], ['works_at', 'ambulance service', false]]],
+    // the partner named with the writer ("Sam and I") starts or ends with the status
+    ['Sam and I got married today.', [['relationship_status', 'married', false], ['partner', 'Sam', false]]],
+    ['Sam and I split up in April.', [['relationship_status', 'single', false], ['partner', 'Sam', true]]],
+    ['We separated last year.', [['relationship_status', 'separated', false]]],
+    ['Carla started her PhD at the University of Leeds.', [['studies_at', 'University of Leeds', false]]],
+    ['Carla is engaged!', [['relationship_status', 'engaged', false]]],
   ];
+  it('a passive of a change is a transition: "was hired" starts a job that goes on', async () => {
+    const [hired] = await facts('Was hired by Hooli last month.', '2023-05-08T18:00:00', 'Me');
+    expect([formatWallDate(hired!.validFrom!), hired!.validTo]).toEqual(['2023-04-01', null]);
+  });
+
+  it('dates a verbless ending by its day, not by "last day" read as yesterday', async () => {
+    const [last] = await facts('Last day at Hooli today. Cake and goodbyes.', '2023-05-08T18:00:00', 'Me');
+    expect([last!.text, formatWallDate(last!.validTo!)]).toEqual(["Me's last day at Hooli on 8 May 2023.", '2023-05-09']);
+  });
+
   it.each(cases)('%s', async (text, expected) => {
     const got = (await facts(text, '2023-05-08T10:00:00', 'Me')).map((f) => [f.relation, f.object, f.negated]);
     expect(got).toEqual(expected);

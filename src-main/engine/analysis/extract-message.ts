@@ -8,7 +8,7 @@ import { nearestTime, readTense, timeClause, type LocatedTime } from './clause-t
 import { genericFact } from './generic-fact';
 import { HYPOTHETICAL_MARKERS, NOT_NAMES } from './lexicon';
 import { splitSentences, type Sentence } from './normalise-text';
-import { shapeObject } from './object-phrase';
+import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
 import { renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
@@ -34,6 +34,12 @@ export type { SpeakerContext };
 /** A capitalised word after the first one (other than "I"): the sentence may name a person, place or organisation. */
 const MAY_NAME = /\s(?!I\b)\p{Lu}/u;
 
+/** A sentence opening with a capitalised word that is not a common sentence starter ("Carla is engaged!"). */
+function opensWithName(sentence: string): boolean {
+  const first = /^(\p{Lu}[\p{L}'-]+)/u.exec(sentence)?.[1]?.replace(/'s$/, '');
+  return !!first && !NOT_NAMES.has(first.toLowerCase()) && !OPENERS.test(first);
+}
+
 /** Rule-based extraction of one message: time expressions, entities, atomic facts, foresight. */
 export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageExtraction {
   const text = msg.text.slice(0, MAX_ANALYSED_CHARS);
@@ -51,7 +57,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     // compromise is the slow part: parse only sentences that may name something or need the fallback.
     let parsed: ReturnType<typeof nlp> | null = null;
     const doc = () => (parsed ??= nlp(s.normal));
-    if (MAY_NAME.test(s.normal)) {
+    if (MAY_NAME.test(s.normal) || opensWithName(s.normal)) {
       for (const p of doc().people().out('array') as string[]) {
         const name = cleanName(p);
         if (name) {
@@ -76,7 +82,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     let matched = false;
     const taken: Array<{ relation: string; effect: string; cumulative: boolean; verbStart: number; start: number; end: number }> = [];
     for (let i = 0; i < matches.length; i++) {
-      const m = matches[i]!;
+      const m = leadingVerb(matches[i]!, ctx, state);
       const cumulative = relationSpec(m.pattern.relation).class === 'cumulative';
       // One verb gives one event, but may give several state facts ("work as a nurse at X": job and
       // employer; "moved from Paris to Berlin": an end and a start). Two patterns of one relation
@@ -104,6 +110,21 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true') {
         facts.push({ ...draft, relation: 'job_title', object: null, objectIsEntity: false, confidence: draft.confidence * 0.8 });
       }
+      // A title held at a named employer ("became a junior developer at Shopify") says where too.
+      const employer = draft.relation === 'job_title' && !draft.negated && draft.kind === 'state' ? employerAfterTitle(m, draft.object) : null;
+      if (employer && !taken.some((t) => t.relation === 'works_at' && t.verbStart === m.verbStart)) {
+        addEntity(employer.text, 'organisation');
+        taken.push({ relation: 'works_at', effect: 'start', cumulative: false, verbStart: m.verbStart, start: m.start, end: m.end });
+        facts.push({ ...draft, relation: 'works_at', object: employer.text, objectIsEntity: employer.isEntity, confidence: draft.confidence * 0.9 });
+      }
+      // "Sam and I got married", "Sam and I split up": the partner named with the speaker starts or ends too.
+      const partner = draft.relation === 'relationship_status' && draft.kind === 'state' && !draft.negated ? partnerBefore(s.normal, m) : null;
+      if (partner) {
+        addEntity(partner, 'person');
+        const ends = /^(single|divorced|separated|widowed)$/.test(draft.object ?? '');
+        const ending = { negated: true, validFrom: null, validTo: draft.validFrom, attributes: { ...draft.attributes, ends: 'true' } };
+        facts.push({ ...draft, relation: 'partner', object: partner, objectIsEntity: true, confidence: draft.confidence * 0.9, ...(ends ? ending : {}) });
+      }
     }
     if (!matched) {
       const generic = genericFact(s, doc(), times, msg.time, ctx, state);
@@ -111,6 +132,21 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     }
   }
   return { timeExpressions, entities: [...entities.values()], facts, foresight: foresightOf(facts, msg.time) };
+}
+
+/** The person named in "<Name> and I/we" right before a first-person subject. */
+function partnerBefore(sentence: string, m: RelationMatch): string | null {
+  if (!/^(i|we)$/i.test(m.subject)) return null;
+  const name = /(\p{Lu}[\p{L}'-]+)\s+and\s+$/u.exec(sentence.slice(0, m.subjectStart))?.[1];
+  return name && !NOT_NAMES.has(name.toLowerCase()) ? name : null;
+}
+
+/** The employer named right after a title in the matched object ("junior developer at Shopify today"). */
+function employerAfterTitle(m: RelationMatch, title: string | null): ObjectPhrase | null {
+  if (!m.object || !title) return null;
+  const at = m.object.toLowerCase().indexOf(title.toLowerCase());
+  const rest = at >= 0 ? /^\s+(?:at|with)\s+(.+)$/i.exec(m.object.slice(at + title.length)) : null;
+  return rest ? shapeObject('ORG', rest[1]!, null) : null;
 }
 
 /** Every plan whose window has not passed when it is said becomes foresight: [said, end of its date] (30 days when undated). */
@@ -122,9 +158,29 @@ export function foresightOf(facts: readonly DraftWithoutEmbedding[], said: WallM
   });
 }
 
-/** A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past. */
+/** A word that opens a sentence as a past verb or auxiliary ("Finished", "Got", "Was"), not as a name. */
+const LEADING_PAST = /^(got|gotten|was|were|been|had|\w{3,}ed)$/i;
+
+/**
+ * "Finished reading Dune", "Got promoted to lead": when the word the matcher took for the subject
+ * opens the sentence as a past verb and names nobody, it is the start of the verb phrase, which
+ * speaks for the speaker in the past.
+ */
+function leadingVerb(m: RelationMatch, ctx: SpeakerContext, state: SentenceState): RelationMatch {
+  if (m.subjectStart !== 0 || !LEADING_PAST.test(m.subject) || resolveSubject(m.subject, ctx, state)) return m;
+  return { ...m, subject: '', verb: `${m.subject} ${m.aux ? `${m.aux} ` : ''}${m.verb}`, verbForm: 'past', verbStart: m.subjectStart, aux: '' };
+}
+
+/**
+ * A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past;
+ * so does a verbless note ("Last day at Acme today") and a present state said as a gerund subject
+ * ("Living in Manchester is great").
+ */
 function impliedSubject(m: RelationMatch, ctx: SpeakerContext): Subject | null {
-  return m.verbForm === 'past' || m.verbForm === 'participle' ? { name: ctx.speaker, agree: true } : null;
+  const speaker = { name: ctx.speaker, agree: true };
+  if (m.verb === '' || m.verbForm === 'past' || m.verbForm === 'participle') return speaker;
+  const gerundState = m.verbForm === 'gerund' && relationSpec(m.pattern.relation).class === 'state' && /\s(is|has been)\s/i.test(m.object ?? '');
+  return gerundState ? speaker : null;
 }
 
 function entityTypeOf(relation: string): EntityType {
@@ -149,8 +205,6 @@ function locateTimes(s: Sentence, all: readonly TimeExpression[]): LocatedTime[]
     if (at < 0) continue;
     cursor = at + expr.text.length;
     const before = /(\S+)\s*$/.exec(s.normal.slice(0, at))?.[1]?.toLowerCase() ?? '';
-    // "my last day at Acme" is a job's last day, not yesterday.
-    if (/^(last|first) (day|week)$/i.test(expr.text) && /^(my|his|her|their|our|\w+'s)$/.test(before)) continue;
     out.push({ expr, start: at, end: at + expr.text.length, before });
   }
   return out;
@@ -187,7 +241,9 @@ function draftFromMatch(
   const spec = relationSpec(m.pattern.relation);
   const ending = m.pattern.effect === 'end';
   const isState = spec.class === 'state';
-  const timing = timeClause({ tense, negated, isState, ending, lemma: m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
+  // "was hired by", "were promoted to": a passive of a change is a transition, like "got hired"
+  const passiveChange = m.verbLemma === 'be' && /^\s*(hired|promoted|appointed|transferred|relocated)\b/i.test(afterVerb);
+  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
   const future = tense === 'future';
   const relation = future ? 'plans' : m.pattern.relation;
   // A plan's object is what is planned: the verb phrase ("move to Tokyo"), or the object of a plans pattern.
@@ -197,8 +253,9 @@ function draftFromMatch(
     sentence: s.normal,
     subjectEnd: implied ? m.verbStart : m.subjectStart + m.subject.length,
     clauseEnd,
-    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${subject.name} ` : subject.name,
-    pronounSubject: subject.agree && !POSSESSIVE.test(m.subject),
+    // a verbless note ("First day at Initech!") reads as the speaker's: "Maya's first day at Initech"
+    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${subject.name}${m.verb ? '' : "'s"} ` : subject.name,
+    pronounSubject: subject.agree && !POSSESSIVE.test(m.subject) && m.verb !== '',
     presentVerb: m.verbForm === 'base' || m.verbForm === 'present',
     speaker: ctx.speaker,
     other: ctx.other,

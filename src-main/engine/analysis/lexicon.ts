@@ -7,7 +7,7 @@ export const OBJECT_BOUNDARY_WORDS = [
   'this', 'ago', 'yesterday', 'today', 'tomorrow', 'tonight', 'now', 'anymore', 'again', 'lately', 'recently', 'soon',
   'too', 'though', 'although', 'already', 'yet', 'just', 'every', 'each', 'about', 'around', 'over', 'into', 'through',
   'was', 'is', 'were', 'are', 'it', 'i', 'we', 'once', 'twice', 'two', 'three', 'four', 'five', 'several', 'many',
-  'times', 'a', 'like', 'because', 'instead',
+  'times', 'a', 'like', 'because', 'instead', 'back',
 ];
 
 /** Leading words dropped from a literal object ("a support group" -> "support group"). */
@@ -71,7 +71,7 @@ export const PERFECT_MARKERS = /\b(have|has)\b/i;
 export const TRANSITION_VERBS = new Set([
   'move', 'relocate', 'settle', 'start', 'begin', 'join', 'get', 'land', 'accept', 'take', 'become', 'marry', 'date',
   'enroll', 'enrol', 'adopt', 'buy', 'hire', 'promote', 'break', 'graduate', 'quit', 'leave', 'resign', 'retire', 'drop',
-  'sell', 'give', 'lose', 'switch', 'change', 'grow',
+  'sell', 'give', 'lose', 'switch', 'change', 'grow', 'split', 'separate',
 ]);
 
 /** A lower-case employer ("a bakery", "the hospital") counts for works_at only when it ends in one of these. */
@@ -81,6 +81,7 @@ export const WORKPLACE_NOUNS = new Set([
   'shelter', 'library', 'museum', 'hotel', 'bar', 'gym', 'garage', 'farm', 'warehouse', 'center', 'centre',
   'nonprofit', 'non-profit', 'organization', 'organisation', 'charity', 'department', 'newspaper', 'magazine',
   'supermarket', 'pharmacy', 'salon', 'daycare', 'kindergarten', 'church', 'station', 'plant', 'mill', 'corporation',
+  'service', 'council', 'ministry', 'army', 'navy', 'police',
 ]);
 
 /** Modal auxiliaries: a clause under one is hypothetical ("you'd be a great counselor"), not a fact. */

@@ -38,9 +38,11 @@ export function shapeObject(slot: ObjectSlot, raw: string, cutAt: number | null)
   if (quoted && (slot === 'TITLE_WORK' || slot === 'THING' || slot === 'EVENT')) {
     return { text: quoted[1]!.trim(), isEntity: true, type: SLOT_TYPES[slot], length: quoted[0].length };
   }
-  const boundary = BOUNDARY.exec(` ${text.trimStart()}`);
   const lead = text.length - text.trimStart().length;
-  if (boundary) text = text.slice(0, lead + boundary.index);
+  // "a bakery": a leading article opens the phrase; it is a boundary word only inside it ("twice a week").
+  const article = /^an?\s+/i.exec(text.trimStart())?.[0].length ?? 0;
+  const boundary = BOUNDARY.exec(` ${text.trimStart().slice(article)}`);
+  if (boundary) text = text.slice(0, lead + article + boundary.index);
   text = text.trim().replace(/['"]+$/, '');
   const length = lead + text.length;
   if (!text) return null;

@@ -35,9 +35,13 @@ interface Compiled {
   forms: Map<string, { lemma: string; form: VerbForm }>;
 }
 
+/** Words a diary-style sentence may open with before its verb ("Just moved to Denver!"). */
+const OPENING = `^(?:(?:just|finally|also|so|and|well|yeah|oh|today|yesterday)\\s+)*`;
 /** The subject word; or none at the very start of a diary-style sentence ("Started at Acme today"). */
-const SUBJECT = `(?:(?<subj>\\b[A-Za-z][\\w'-]*)\\s+|^(?:(?:just|finally|also|so|and|well|yeah|oh|today|yesterday)\\s+)*)`;
+const SUBJECT = `(?:(?<subj>\\b[A-Za-z][\\w'-]*)\\s+|${OPENING})`;
 const POSSESSIVE = `(?<subj>\\b(?:my|his|her|their|[A-Z][a-z]+'s))`;
+/** A possessive, or none at the start of a verbless diary note ("Last day at Acme today."). */
+const OPTIONAL_POSSESSIVE = `(?:${POSSESSIVE}\\s+|${OPENING})`;
 const AUX = `(?<aux>(?:(?:${AUXILIARIES.map((a) => a.replace(/ /g, '\\s+')).join('|')})\\s+)*)`;
 const OBJECT = `(?<obj>[^,.;:!?()"]+|"[^"]+")`;
 
@@ -54,6 +58,7 @@ function compile(pattern: RelationPattern): Compiled {
       return `${AUX}(?<verb>${alternatives.join('|')})\\b`;
     })
     .replace(/\{S\} /g, SUBJECT)
+    .replace(/\{POSS\?\} /g, OPTIONAL_POSSESSIVE)
     .replace(/\{POSS\}/g, POSSESSIVE)
     .replace(/\{(PLACE|ORG|PERSON|THING|EVENT|TITLE_WORK|TITLE)\}/g, (_m, s: ObjectSlot) => {
       slot = s;

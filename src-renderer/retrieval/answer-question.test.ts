@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseWallTime } from '../../src-shared/domain/wall-time';
+import { entry, freshStore, testEngine } from '../store/memory-test-kit';
+import { answerQuestion, planFor } from './answer-question';
+
+const at = (iso: string) => parseWallTime(iso);
+
+async function journal(entries: [string, string][]) {
+  const { db, store } = freshStore();
+  await store.addMessages(entries.map(([iso, text], i) => entry(`e${i}`, iso, text)));
+  return db;
+}
+
+describe('answerQuestion', () => {
+  it('finds what a day holds by the messages that name it, among unrelated ones', async () => {
+    const filler: [string, string][] = Array.from({ length: 30 }, (_, i) => [`2024-08-${String(i + 1).padStart(2, '0')}T20:00:00`, `Quiet day number ${i}, read a little and cooked soup.`]);
+    const db = await journal([...filler, ['2024-09-02T08:00:00', 'Flight to Oslo on Friday morning, need to pack.'], ['2024-09-03T08:00:00', 'Lunch with Sara was lovely.']]);
+    const a = await answerQuestion(db, testEngine(), { question: 'What am I doing on Friday?', now: at('2024-09-04T12:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ kind: 'point_in_time', abstained: false });
+    expect(a.answer).toMatch(/Oslo/);
+  });
+
+  it('abstains on a name no message mentions, and still shows the closest messages', async () => {
+    const db = await journal([['2021-06-01T20:00:00', 'I moved to Porto last week.'], ['2022-02-01T20:00:00', 'Visited Lisbon for a weekend.']]);
+    const a = await answerQuestion(db, testEngine(), { question: 'When did I move to Madrid?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ abstained: true, time: null });
+    expect(a.answer).toMatch(/Madrid/);
+    expect(a.evidence.length).toBeGreaterThan(0);
+  });
+
+  it('a first-person question naming someone else is about the asker', async () => {
+    const db = await journal([['2017-04-14T23:30:00', 'Met Daniel at a friend\'s party tonight.']]);
+    const { plan } = await planFor(db, { question: 'When did I meet Daniel?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });
+    expect(plan.subject).toBe('Me');
+    const about = await planFor(db, { question: 'Where does Daniel live?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });
+    expect(about.plan.subject).toBe('Daniel');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from './index';
+
+const REF = Date.UTC(2022, 4, 6, 12);
+const found = (text: string) => findTimeExpressions(text, REF).map((e) => `${e.text}=${e.value}`);
+
+describe('false positives', () => {
+  it("drops someone's first or last day somewhere, which is not a date", () => {
+    expect(found('Last day at Acme today.')).toEqual(['today=2022-05-06']);
+    expect(found('Today was my last day at Acme.')).toEqual(['Today=2022-05-06']);
+    expect(found("Sam's first day with the team was Friday.")).toEqual(['Friday=2022-05-06']);
+    expect(found('My last week at Acme was calm.')).toEqual([]);
+  });
+
+  it('keeps the same words when they are a date', () => {
+    expect(found('I saw her last week at the gym.')).toEqual(['last week=2022-W17']);
+    expect(found('It rained on the last day of May.')).toContain('May=2022-05');
+    expect(found('I left last week.')).toEqual(['last week=2022-W17']);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from './index';
+
+const WED = Date.UTC(2024, 8, 4, 7); // Wednesday 4 September 2024
+const value = (text: string) => findTimeExpressions(text, WED).map((e) => e.value);
+
+describe('tense of bare dates', () => {
+  it('a scheduled event said in the present tense is the coming one', () => {
+    expect(value('The conference in Porto starts on the 23rd.')).toEqual(['2024-09-23']);
+    expect(value('The course begins on Monday.')).toEqual(['2024-09-09']);
+    expect(value('I have a dentist appointment on Friday.')).toEqual(['2024-09-06']);
+  });
+  it('a past verb keeps the date behind', () => {
+    expect(value('The course began on Monday.')).toEqual(['2024-09-02']);
+    expect(value('We met on the 23rd.')).toEqual(['2024-08-23']);
+  });
+});
