@@ -26,6 +26,8 @@ export interface IndexedMessage {
   /** The turn it follows in the same session (often the question it answers), '' when none. */
   context: string;
   contextTerms: ReadonlySet<string>;
+  /** Who said that turn, null when none. */
+  contextSpeaker: string | null;
 }
 
 export interface IndexedFact extends FactView {
@@ -165,7 +167,7 @@ export class MemoryIndex implements ActivationGraph {
     this.removeMessage(m.id);
     if (m.role !== 'entry') return;
     const { prev, next } = this.order.insert(m.conversation, m.time, m.id);
-    const context = this.contextFrom(prev, m.time);
+    const { context, contextSpeaker } = this.contextFrom(prev, m.time);
     this.messages.set(m.id, {
       id: m.id,
       conversation: m.conversation,
@@ -176,6 +178,7 @@ export class MemoryIndex implements ActivationGraph {
       terms: statementTerms(m.text),
       context,
       contextTerms: new Set(terms(context)),
+      contextSpeaker,
     });
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
@@ -196,18 +199,18 @@ export class MemoryIndex implements ActivationGraph {
     if (next) this.refreshContext(next);
   }
 
-  /** The previous turn's text when it belongs to the same sitting. */
-  private contextFrom(prevId: string | null, time: number): string {
+  /** The previous turn's text and speaker when it belongs to the same sitting. */
+  private contextFrom(prevId: string | null, time: number): { context: string; contextSpeaker: string | null } {
     const prev = prevId ? this.messages.get(prevId) : undefined;
-    return prev && time - prev.time <= CONTEXT_WINDOW_MS ? prev.text : '';
+    return prev && time - prev.time <= CONTEXT_WINDOW_MS ? { context: prev.text, contextSpeaker: prev.speaker } : { context: '', contextSpeaker: null };
   }
 
   private refreshContext(id: string): void {
     const m = this.messages.get(id);
     if (!m) return;
-    const context = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
-    if (context === m.context) return;
-    this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)) });
+    const { context, contextSpeaker } = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
+    if (context === m.context && contextSpeaker === m.contextSpeaker) return;
+    this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)), contextSpeaker });
     this.bm25Messages.discard(id);
     this.bm25Messages.add({ id, text: m.text, context } as { id: string });
   }

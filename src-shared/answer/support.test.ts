@@ -7,14 +7,29 @@ import { assessSupport } from './support';
 
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
-const item = (speaker: string, text: string): EvidenceItem => ({ messageId: text, text, time: 0, speaker, relevance: 1, facts: [], terms: statementTerms(text) });
+const item = (speaker: string, text: string, replyTo: EvidenceItem['replyTo'] = null): EvidenceItem => ({ messageId: text, text, time: 0, speaker, relevance: 1, facts: [], terms: statementTerms(text), replyTo });
 const idf = () => 1;
 
 describe('assessSupport', () => {
   it('supports a question the subject answered themself', () => {
     const s = assessSupport(plan('When did Tomas run a charity race?'), [item('Tomas', 'I ran a charity race last Saturday.')], people, idf);
     expect(s).toMatchObject({ abstain: false, attribution: 1 });
-    expect(s.coverage).toBeGreaterThan(0.6); // "ran" is not folded to "run"
+    expect(s.coverage).toBe(1); // "ran" is folded to "run"
+  });
+  it("abstains when the subject only cheered someone else's news", () => {
+    const news = { speaker: 'Tomas', text: 'I ran a charity race for the animal shelter!' };
+    const s = assessSupport(plan('When did Priya run a charity race?'), [
+      item('Priya', 'That charity race sounds amazing! So proud of you.', news),
+      item('Tomas', news.text),
+    ], people, idf);
+    expect(s.abstain).toBe(true);
+    expect(s.attribution).toBeLessThan(1);
+  });
+  it("counts what someone says to the subject about the subject's own life", () => {
+    const s = assessSupport(plan('How does Priya prioritize sleep?'), [
+      item('Tomas', 'Great that you are prioritizing sleep.', { speaker: 'Priya', text: 'Work is busy, but I rest a lot.' }),
+    ], people, idf);
+    expect(s).toMatchObject({ abstain: false, attribution: 1 });
   });
   it("abstains when the best match is someone else's experience", () => {
     const s = assessSupport(plan('What did Priya realize after her charity race?'), [

@@ -1,14 +1,17 @@
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { makeCoverage, wantedTerms } from './coverage';
+import { termsByPerson } from './statement-owners';
 
 /**
  * How well the retrieved evidence supports a question, for honest abstention.
- * - coverage: the IDF-weighted share of the question's content terms found in one evidence item;
- * - attribution: when the question is about a known person, the best coverage among items that
- *   person said relative to the best overall. A question that pins someone
- *   else's experience on the subject ("What did Caroline realise after her charity race?" when
- *   Melanie ran it) has high coverage but low attribution.
+ * - coverage: the IDF-weighted share of the question's content terms found in one evidence item
+ *   (for a question about a person: in what one item says about any one person);
+ * - attribution: for a question about a known person, the best coverage by what the evidence
+ *   says about that person (statement-owners.ts) relative to the best about anyone. A question
+ *   that pins someone else's experience on the subject ("What did Caroline realise after her
+ *   charity race?" when Melanie ran it and Caroline only cheered) has high coverage but low
+ *   attribution.
  */
 export interface SupportThresholds {
   minCoverage: number;
@@ -18,7 +21,10 @@ export interface SupportThresholds {
 }
 
 /** Calibrated on the LoCoMo development conversations (see src-main/bench/locomo). */
-export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.34, minAttribution: 0.75, depth: 10 };
+export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.26, minAttribution: 1, depth: 10 };
+
+/** Words of a question put to a person count for their answer, but less than what they said. */
+const ASKED_WEIGHT = 0.5;
 
 export interface Support {
   score: number;
@@ -38,17 +44,26 @@ export function assessSupport(
   const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
   const items = evidence.slice(0, thresholds.depth);
   if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
-  const coverageOf = (item: EvidenceItem) => cover(item.terms);
-  const covered = items.map((item) => ({ item, coverage: coverageOf(item) }));
-  const best = Math.max(...covered.map((c) => c.coverage));
   // a question about several people ("When did John and James meet?") may rest on any of them
   const peopleNamed = new Set(plan.entities.map((e) => e.toLowerCase()).filter((e) => people.has(e)));
   const aboutPerson = subject !== null && people.has(subject) && peopleNamed.size <= 1;
-  // Said by the subject themself: another person's words about them ("you ran a race") are
-  // exactly what misattributed questions echo, so they do not count.
-  const saidBySubject = (item: EvidenceItem) => item.speaker.toLowerCase() === subject;
-  const bestBySubject = Math.max(0, ...covered.filter((c) => saidBySubject(c.item)).map((c) => c.coverage));
-  const attribution = !aboutPerson || best === 0 ? 1 : bestBySubject / best;
-  const abstain = best < thresholds.minCoverage || attribution < thresholds.minAttribution;
-  return { score: Math.min(1, best * attribution), coverage: best, attribution, abstain };
+  let coverage = 0;
+  let bySubject = 0;
+  if (aboutPerson) {
+    const names = [...people];
+    for (const item of items) {
+      const { stated, asked } = termsByPerson(item, names);
+      const speaker = item.speaker.toLowerCase();
+      for (const [person, said] of stated) {
+        const c = Math.max(cover(said), person === speaker ? ASKED_WEIGHT * cover(said, asked) : 0);
+        coverage = Math.max(coverage, c);
+        if (person === subject) bySubject = Math.max(bySubject, c);
+      }
+    }
+  } else {
+    coverage = Math.max(...items.map((item) => cover(item.terms)));
+  }
+  const attribution = !aboutPerson ? 1 : coverage === 0 ? 0 : bySubject / coverage;
+  const abstain = coverage < thresholds.minCoverage || attribution < thresholds.minAttribution;
+  return { score: Math.min(1, coverage * attribution), coverage, attribution, abstain };
 }

@@ -272,7 +272,7 @@ function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
  */
 function statedBoundary(fact: FactView, at: WallMs, input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
   const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
-  const said = messages.map((m) => eventExpression({ speaker: '', relevance: 0, facts: [], terms: new Set(), ...m }, input.plan, findTimes));
+  const said = messages.map((m) => eventExpression({ speaker: '', relevance: 0, facts: [], terms: new Set(), replyTo: null, ...m }, input.plan, findTimes));
   const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && !SUB_DAY.has(s.granularity));
   return spans.find((s) => s.start <= at && at < s.end && s.end - s.start > DAY_MS) ?? null;
 }
