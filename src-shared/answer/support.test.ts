@@ -49,4 +49,11 @@ describe('assessSupport', () => {
     expect(s.abstain).toBe(false);
     expect(assessSupport(plan('When did Priya go skydiving?'), [], people, idf).abstain).toBe(true);
   });
+  it('judges a conjecture on attribution alone', () => {
+    const evidence = [item('Tomas', 'I love clay and spend weekends at the studio.')];
+    const s = assessSupport(plan('Would Tomas enjoy a ceramics workshop?'), evidence, people, idf);
+    expect(s).toMatchObject({ coverageWaived: true, abstain: false });
+    expect(s.coverage).toBe(0);
+    expect(assessSupport(plan('Would Priya enjoy a ceramics workshop?'), evidence, people, idf).abstain).toBe(true);
+  });
 });

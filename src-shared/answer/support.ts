@@ -12,6 +12,8 @@ import { termsByPerson } from './statement-owners';
  *   that pins someone else's experience on the subject ("What did Caroline realise after her
  *   charity race?" when Melanie ran it and Caroline only cheered) has high coverage but low
  *   attribution.
+ * A conjecture ("Would X enjoy a pottery class?") is judged on attribution alone: what supports
+ * it is evidence about X, not a message that states the answer.
  */
 export interface SupportThresholds {
   minCoverage: number;
@@ -21,7 +23,7 @@ export interface SupportThresholds {
 }
 
 /** Calibrated on the LoCoMo development conversations (see src-main/bench/locomo). */
-export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.26, minAttribution: 1, depth: 10 };
+export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.28, minAttribution: 0.95, depth: 10 };
 
 /** Words of a question put to a person count for their answer, but less than what they said. */
 const ASKED_WEIGHT = 0.5;
@@ -30,6 +32,8 @@ export interface Support {
   score: number;
   coverage: number;
   attribution: number;
+  /** Coverage is not asked of a conjecture (plan.conjecture): its answer is inferred, not stated. */
+  coverageWaived: boolean;
   abstain: boolean;
 }
 
@@ -43,12 +47,14 @@ export function assessSupport(
   const subject = plan.subject?.toLowerCase() ?? null;
   const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
   const items = evidence.slice(0, thresholds.depth);
-  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
+  const coverageWaived = plan.conjecture;
+  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, coverageWaived, abstain: true };
   // a question about several people ("When did John and James meet?") may rest on any of them
   const peopleNamed = new Set(plan.entities.map((e) => e.toLowerCase()).filter((e) => people.has(e)));
   const aboutPerson = subject !== null && people.has(subject) && peopleNamed.size <= 1;
   let coverage = 0;
   let bySubject = 0;
+  let saysAboutSubject = false;
   if (aboutPerson) {
     const names = [...people];
     for (const item of items) {
@@ -57,13 +63,17 @@ export function assessSupport(
       for (const [person, said] of stated) {
         const c = Math.max(cover(said), person === speaker ? ASKED_WEIGHT * cover(said, asked) : 0);
         coverage = Math.max(coverage, c);
-        if (person === subject) bySubject = Math.max(bySubject, c);
+        if (person === subject) {
+          bySubject = Math.max(bySubject, c);
+          saysAboutSubject ||= said.size > 0;
+        }
       }
     }
   } else {
     coverage = Math.max(...items.map((item) => cover(item.terms)));
   }
-  const attribution = !aboutPerson ? 1 : coverage === 0 ? 0 : bySubject / coverage;
-  const abstain = coverage < thresholds.minCoverage || attribution < thresholds.minAttribution;
-  return { score: Math.min(1, coverage * attribution), coverage, attribution, abstain };
+  // with no word matched, all that can be said is whether the evidence is about the subject at all
+  const attribution = !aboutPerson ? 1 : coverage === 0 ? Number(saysAboutSubject) : bySubject / coverage;
+  const abstain = (!coverageWaived && coverage < thresholds.minCoverage) || attribution < thresholds.minAttribution;
+  return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, abstain };
 }

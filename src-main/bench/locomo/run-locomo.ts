@@ -18,7 +18,7 @@ import { aggregate, evidenceRecall, percentile, scoreOne, type Scored } from './
  * Runs the answerer exactly as `cli answer` does (same ingest, same defaults, questions appended
  * to the conversation after each answer) and a wink BM25 baseline side by side, then scores.
  * `--scale 0` skips the 10k-message latency/throughput run. Abstention thresholds are calibrated
- * within a false-abstention budget (default 0.08), on the whole run and leave-one-conversation-out
+ * within a false-abstention budget (default 0.09: the goal is at most 10% on held-out conversations, less a margin for their spread), on the whole run and leave-one-conversation-out
  * (how thresholds calibrated elsewhere do on a conversation they never saw).
  */
 interface Args {
@@ -35,7 +35,7 @@ interface Args {
 }
 
 function budgetArg(raw: string | undefined): number {
-  const x = Number(raw ?? 0.08);
+  const x = Number(raw ?? 0.09);
   if (!(x >= 0 && x <= 1)) throw new Error(`--max-false-abstention must be a fraction between 0 and 1, got ${JSON.stringify(raw)}`);
   return x;
 }
