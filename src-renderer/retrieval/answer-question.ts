@@ -64,7 +64,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const vector = await embedQuestion(engine, plan.question);
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
-  const support = assessSupport(plan, evidence, people, (t) => index.idf(t), options.support ?? DEFAULT_SUPPORT);
+  const support = assessSupport(plan, evidence, people, index, options.support ?? DEFAULT_SUPPORT);
   options.onSupport?.(support);
   // Weak lexical support leaves only the subject's fact timeline to answer from (the reasoner abstains when that is silent too).
   const timeline = subjectTimeline(index, plan);
@@ -78,6 +78,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   );
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
+  if (answer.abstained && support.unheard.length) answer.answer = `I don't know: nothing in your history mentions ${support.unheard.join(' or ')}.`;
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
   answer.evidenceText = answer.evidence.flatMap((id) => {
     const e = byId.get(id) ?? index.messages.get(id);

@@ -3,6 +3,7 @@ import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
 import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { statementTerms } from '../../src-shared/answer/coverage';
+import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { terms } from '../../src-shared/answer/stopwords';
 import type { JournalDB } from '../db/journal-db';
 import { ConversationOrder } from './conversation-order';
@@ -217,6 +218,14 @@ export class MemoryIndex implements ActivationGraph {
 
   private countTerms(text: string, delta: number): void {
     for (const t of new Set(terms(text))) this.termDf.set(t, (this.termDf.get(t) ?? 0) + delta);
+  }
+
+  /** Whether a stemmed term occurs in some message, or one typo away from one (then the question misspelt it). */
+  knows(term: string): boolean {
+    if ((this.termDf.get(term) ?? 0) > 0) return true;
+    if (term.length < 4) return false;
+    for (const [known, df] of this.termDf) if (df > 0 && withinOneEdit(term, known)) return true;
+    return false;
   }
 
   /** BM25-style inverse document frequency of a stemmed term over the indexed messages. */

@@ -8,11 +8,11 @@ import { assessSupport } from './support';
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
 const item = (speaker: string, text: string, replyTo: EvidenceItem['replyTo'] = null): EvidenceItem => ({ messageId: text, text, time: 0, speaker, relevance: 1, facts: [], terms: statementTerms(text), replyTo });
-const idf = () => 1;
+const lexicon = { idf: () => 1, knows: () => true };
 
 describe('assessSupport', () => {
   it('supports a question the subject answered themself', () => {
-    const s = assessSupport(plan('When did Tomas run a charity race?'), [item('Tomas', 'I ran a charity race last Saturday.')], people, idf);
+    const s = assessSupport(plan('When did Tomas run a charity race?'), [item('Tomas', 'I ran a charity race last Saturday.')], people, lexicon);
     expect(s).toMatchObject({ abstain: false, attribution: 1 });
     expect(s.coverage).toBe(1); // "ran" is folded to "run"
   });
@@ -21,39 +21,48 @@ describe('assessSupport', () => {
     const s = assessSupport(plan('When did Priya run a charity race?'), [
       item('Priya', 'That charity race sounds amazing! So proud of you.', news),
       item('Tomas', news.text),
-    ], people, idf);
+    ], people, lexicon);
     expect(s.abstain).toBe(true);
     expect(s.attribution).toBeLessThan(1);
   });
   it("counts what someone says to the subject about the subject's own life", () => {
     const s = assessSupport(plan('How does Priya prioritize sleep?'), [
       item('Tomas', 'Great that you are prioritizing sleep.', { speaker: 'Priya', text: 'Work is busy, but I rest a lot.' }),
-    ], people, idf);
+    ], people, lexicon);
     expect(s).toMatchObject({ abstain: false, attribution: 1 });
   });
   it("abstains when the best match is someone else's experience", () => {
     const s = assessSupport(plan('What did Priya realize after her charity race?'), [
       item('Tomas', 'I ran a charity race and realized self-care matters.'),
       item('Priya', 'That sounds great!'),
-    ], people, idf);
+    ], people, lexicon);
     expect(s.abstain).toBe(true);
     expect(s.attribution).toBe(0);
   });
   it('does not count questions inside a message as support', () => {
-    const s = assessSupport(plan('What motivated Tomas to pursue counseling?'), [item('Tomas', 'What motivated you to pursue counseling?')], people, idf);
+    const s = assessSupport(plan('What motivated Tomas to pursue counseling?'), [item('Tomas', 'What motivated you to pursue counseling?')], people, lexicon);
     expect(s.coverage).toBe(0);
     expect(s.abstain).toBe(true);
   });
   it('lets a question about two people rest on either, and abstains on nothing found', () => {
-    const s = assessSupport(plan('When did Priya and Tomas go to the pride festival?'), [item('Tomas', 'We went to the pride festival last year.')], people, idf);
+    const s = assessSupport(plan('When did Priya and Tomas go to the pride festival?'), [item('Tomas', 'We went to the pride festival last year.')], people, lexicon);
     expect(s.abstain).toBe(false);
-    expect(assessSupport(plan('When did Priya go skydiving?'), [], people, idf).abstain).toBe(true);
+    expect(assessSupport(plan('When did Priya go skydiving?'), [], people, lexicon).abstain).toBe(true);
   });
   it('judges a conjecture on attribution alone', () => {
     const evidence = [item('Tomas', 'I love clay and spend weekends at the studio.')];
-    const s = assessSupport(plan('Would Tomas enjoy a ceramics workshop?'), evidence, people, idf);
+    const s = assessSupport(plan('Would Tomas enjoy a ceramics workshop?'), evidence, people, lexicon);
     expect(s).toMatchObject({ coverageWaived: true, abstain: false });
     expect(s.coverage).toBe(0);
-    expect(assessSupport(plan('Would Priya enjoy a ceramics workshop?'), evidence, people, idf).abstain).toBe(true);
+    expect(assessSupport(plan('Would Priya enjoy a ceramics workshop?'), evidence, people, lexicon).abstain).toBe(true);
+  });
+  it('abstains on a name the memory never heard of, except in a conjecture or a time word', () => {
+    const evidence = [item('Tomas', 'I took a trip to Lisbon in December to clear my mind.')];
+    const unknown = { idf: () => 1, knows: (t: string) => !['barcelona', 'vivaldi', 'december'].includes(t) };
+    const s = assessSupport(plan('What did Tomas take a trip to Barcelona for?'), evidence, people, unknown);
+    expect(s).toMatchObject({ unheard: ['Barcelona'], abstain: true });
+    expect(assessSupport(plan('Would Tomas enjoy Vivaldi?'), evidence, people, unknown).unheard).toEqual([]);
+    expect(assessSupport(plan('What did Tomas do in December?'), evidence, people, unknown).unheard).toEqual([]);
+    expect(assessSupport(plan('What did Tomas take a trip to Lisbon for?'), evidence, people, unknown)).toMatchObject({ unheard: [], abstain: false });
   });
 });

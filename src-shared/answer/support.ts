@@ -2,6 +2,7 @@ import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { makeCoverage, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
+import { terms } from './stopwords';
 
 /**
  * How well the retrieved evidence supports a question, for honest abstention.
@@ -13,7 +14,9 @@ import { termsByPerson } from './statement-owners';
  *   charity race?" when Melanie ran it and Caroline only cheered) has high coverage but low
  *   attribution.
  * A conjecture ("Would X enjoy a pottery class?") is judged on attribution alone: what supports
- * it is evidence about X, not a message that states the answer.
+ * it is evidence about X, not a message that states the answer. A question naming something the
+ * memory has never heard of ("What did X do in Barcelona?" when Barcelona never came up) is about
+ * something never mentioned, whatever else matches.
  */
 export interface SupportThresholds {
   minCoverage: number;
@@ -23,10 +26,17 @@ export interface SupportThresholds {
 }
 
 /** Calibrated on the LoCoMo development conversations (see src-main/bench/locomo). */
-export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.28, minAttribution: 0.95, depth: 10 };
+export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.26, minAttribution: 1, depth: 10 };
 
 /** Words of a question put to a person count for their answer, but less than what they said. */
 const ASKED_WEIGHT = 0.5;
+
+/** What the memory knows of words. */
+export interface Lexicon {
+  idf(term: string): number;
+  /** Whether the memory has seen the term (or a word one typo away from it). */
+  knows(term: string): boolean;
+}
 
 export interface Support {
   score: number;
@@ -34,21 +44,39 @@ export interface Support {
   attribution: number;
   /** Coverage is not asked of a conjecture (plan.conjecture): its answer is inferred, not stated. */
   coverageWaived: boolean;
+  /** Names in the question the memory has never heard of. */
+  unheard: string[];
   abstain: boolean;
+}
+
+/**
+ * Names in a question (capitalised words, not people) whose words the memory has never seen. Time
+ * words ("December") and the question's first word (capitalised anyway) do not count, nor does a
+ * conjecture ("Would X like Vivaldi?" asks about something new on purpose).
+ */
+function unheardNames(plan: QueryPlan, people: ReadonlySet<string>, wanted: ReadonlySet<string>, knows: (term: string) => boolean): string[] {
+  if (plan.conjecture) return [];
+  const first = plan.question.trim().split(/\s/, 1)[0]?.replace(/\W+$/, '') ?? '';
+  return plan.entities.filter((name) => {
+    const ts = terms(name);
+    return name !== first && !people.has(name.toLowerCase()) && ts.length > 0 && ts.every((t) => wanted.has(t) && !knows(t));
+  });
 }
 
 export function assessSupport(
   plan: QueryPlan,
   evidence: readonly EvidenceItem[],
   people: ReadonlySet<string>,
-  idf: (term: string) => number,
+  lexicon: Lexicon,
   thresholds: SupportThresholds = DEFAULT_SUPPORT,
 ): Support {
   const subject = plan.subject?.toLowerCase() ?? null;
-  const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
+  const wanted = wantedTerms(plan.keywords, plan.subject);
+  const cover = makeCoverage(wanted, (t) => lexicon.idf(t));
   const items = evidence.slice(0, thresholds.depth);
   const coverageWaived = plan.conjecture;
-  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, coverageWaived, abstain: true };
+  const unheard = unheardNames(plan, people, new Set(wanted), (t) => lexicon.knows(t));
+  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, coverageWaived, unheard, abstain: true };
   // a question about several people ("When did John and James meet?") may rest on any of them
   const peopleNamed = new Set(plan.entities.map((e) => e.toLowerCase()).filter((e) => people.has(e)));
   const aboutPerson = subject !== null && people.has(subject) && peopleNamed.size <= 1;
@@ -74,6 +102,6 @@ export function assessSupport(
   }
   // with no word matched, all that can be said is whether the evidence is about the subject at all
   const attribution = !aboutPerson ? 1 : coverage === 0 ? Number(saysAboutSubject) : bySubject / coverage;
-  const abstain = (!coverageWaived && coverage < thresholds.minCoverage) || attribution < thresholds.minAttribution;
-  return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, abstain };
+  const abstain = unheard.length > 0 || (!coverageWaived && coverage < thresholds.minCoverage) || attribution < thresholds.minAttribution;
+  return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, unheard, abstain };
 }

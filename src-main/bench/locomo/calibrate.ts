@@ -6,7 +6,7 @@ export interface SupportSample {
   /** The conversation the question belongs to (the unit held out in cross-validation). */
   group?: string;
   category: number;
-  support: Pick<Support, 'coverage' | 'attribution'> & Partial<Pick<Support, 'coverageWaived'>>;
+  support: Pick<Support, 'coverage' | 'attribution'> & Partial<Pick<Support, 'coverageWaived' | 'unheard'>>;
 }
 
 export interface Calibration {
@@ -25,7 +25,7 @@ export interface CrossValidation {
 const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 const abstains = (s: SupportSample, t: SupportThresholds) =>
-  (!s.support.coverageWaived && s.support.coverage < t.minCoverage) || s.support.attribution < t.minAttribution;
+  !!s.support.unheard?.length || (!s.support.coverageWaived && s.support.coverage < t.minCoverage) || s.support.attribution < t.minAttribution;
 
 function rates(samples: readonly SupportSample[], t: SupportThresholds): { abstention: number; falseAbstention: number } {
   const rate = (xs: readonly SupportSample[]) => (xs.length ? xs.filter((s) => abstains(s, t)).length / xs.length : 0);
