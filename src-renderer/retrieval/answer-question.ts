@@ -2,7 +2,7 @@ import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answe
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
-import { assessSupport, DEFAULT_SUPPORT, unmentionedNames, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { assessSupport, DEFAULT_SUPPORT, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -68,7 +68,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const vector = await embedQuestion(engine, plan.question);
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
-  const support = assessSupport(plan, evidence, people, (t) => index.idf(t), options.support ?? DEFAULT_SUPPORT);
+  const support = assessSupport(plan, evidence, people, index, options.support ?? DEFAULT_SUPPORT);
   options.onSupport?.(support);
   // Weak lexical support leaves only the subject's fact timeline to answer from (the reasoner abstains when that is silent too).
   const timeline = subjectTimeline(index, plan);
@@ -78,8 +78,8 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   });
   // A name, an event's object or an owner no message mentions cannot be answered about
   // ("When did I move to Madrid?", "When did I adopt a dog?", "What is my sister's name?").
-  const mentioned = (t: string) => index.mentions(t);
-  const unmentioned = [...unmentionedNames(plan, mentioned), ...unmentionedObject(plan, mentioned), ...unmentionedOwners(plan, mentioned)];
+  const knows = (t: string) => index.knows(t);
+  const unmentioned = [...new Set([...support.unheard, ...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)])];
   const turns = new Map(
     evidence.slice(0, TURN_DEPTH).map((e) => [
       e.messageId,

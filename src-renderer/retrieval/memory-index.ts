@@ -3,6 +3,7 @@ import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
 import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { statementTerms } from '../../src-shared/answer/coverage';
+import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { terms } from '../../src-shared/answer/stopwords';
 import type { TimeSpan } from '../../src-shared/domain/time';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -28,6 +29,8 @@ export interface IndexedMessage {
   /** The turn it follows in the same session (often the question it answers), '' when none. */
   context: string;
   contextTerms: ReadonlySet<string>;
+  /** Who said that turn, null when none. */
+  contextSpeaker: string | null;
 }
 
 export interface IndexedFact extends FactView {
@@ -180,7 +183,7 @@ export class MemoryIndex implements ActivationGraph {
     this.removeMessage(m.id);
     if (m.role !== 'entry') return;
     const { prev, next } = this.order.insert(m.conversation, m.time, m.id);
-    const context = this.contextFrom(prev, m.time);
+    const { context, contextSpeaker } = this.contextFrom(prev, m.time);
     this.messages.set(m.id, {
       id: m.id,
       conversation: m.conversation,
@@ -191,6 +194,7 @@ export class MemoryIndex implements ActivationGraph {
       terms: statementTerms(m.text),
       context,
       contextTerms: new Set(terms(context)),
+      contextSpeaker,
     });
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
@@ -212,18 +216,18 @@ export class MemoryIndex implements ActivationGraph {
     if (next) this.refreshContext(next);
   }
 
-  /** The previous turn's text when it belongs to the same sitting. */
-  private contextFrom(prevId: string | null, time: number): string {
+  /** The previous turn's text and speaker when it belongs to the same sitting. */
+  private contextFrom(prevId: string | null, time: number): { context: string; contextSpeaker: string | null } {
     const prev = prevId ? this.messages.get(prevId) : undefined;
-    return prev && time - prev.time <= CONTEXT_WINDOW_MS ? prev.text : '';
+    return prev && time - prev.time <= CONTEXT_WINDOW_MS ? { context: prev.text, contextSpeaker: prev.speaker } : { context: '', contextSpeaker: null };
   }
 
   private refreshContext(id: string): void {
     const m = this.messages.get(id);
     if (!m) return;
-    const context = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
-    if (context === m.context) return;
-    this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)) });
+    const { context, contextSpeaker } = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
+    if (context === m.context && contextSpeaker === m.contextSpeaker) return;
+    this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)), contextSpeaker });
     this.bm25Messages.discard(id);
     this.bm25Messages.add({ id, text: m.text, context } as { id: string });
   }
@@ -245,9 +249,12 @@ export class MemoryIndex implements ActivationGraph {
     return spans ?? [];
   }
 
-  /** Whether any indexed message contains the stemmed term. */
-  mentions(term: string): boolean {
-    return (this.termDf.get(term) ?? 0) > 0;
+  /** Whether a stemmed term occurs in some message, or one typo away from one (then the question misspelt it). */
+  knows(term: string): boolean {
+    if ((this.termDf.get(term) ?? 0) > 0) return true;
+    if (term.length < 4) return false;
+    for (const [known, df] of this.termDf) if (df > 0 && withinOneEdit(term, known)) return true;
+    return false;
   }
 
   /** BM25-style inverse document frequency of a stemmed term over the indexed messages. */

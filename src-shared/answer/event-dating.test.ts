@@ -10,7 +10,7 @@ const NOW = T('2024-03-01T10:00:00');
 const plan = (question: string) =>
   planQuestion(question, NOW, { asker: 'Ann', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
 const item = (messageId: string, text: string, time: string, relevance = 1, speaker = 'Ann'): EvidenceItem => ({
-  messageId, text, time: T(time), speaker, relevance, facts: [], terms: new Set(),
+  messageId, text, time: T(time), speaker, relevance, facts: [], terms: new Set(), replyTo: null,
 });
 const turn = (messageId: string, text: string, time: string, offset: number, speaker = 'Ann'): Turn => ({ messageId, text, time: T(time), speaker, offset });
 const when = (question: string, evidence: EvidenceItem[], turns: [string, Turn[]][] = []) =>

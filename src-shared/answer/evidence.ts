@@ -1,5 +1,6 @@
 import type { Fact } from '../domain/memory';
 import type { WallMs } from '../domain/time';
+import type { Turn } from './statement-owners';
 
 /** A fact as the reasoner sees it: the stored fact's fields, with entity ids already resolved to names. */
 export type FactView = Pick<
@@ -34,4 +35,6 @@ export interface EvidenceItem {
   facts: FactView[];
   /** Stemmed statement terms of the message and its facts (for coverage). */
   terms: ReadonlySet<string>;
+  /** The turn it follows in the same sitting, null when none. */
+  replyTo: Turn | null;
 }

@@ -14,8 +14,6 @@ export interface QueryPlan {
   subject: string | null;
   /** Known names mentioned (canonical spelling from `knownNames`), plus capitalised unknown names. */
   entities: string[];
-  /** The capitalised words of `entities` the memory does not know as names (not counting the question's first word). */
-  unknownNames: string[];
   /** Content words for lexical search. */
   keywords: string[];
   /** A span the question restricts valid time to ("in June 2021", "last summer"). */
@@ -26,6 +24,8 @@ export interface QueryPlan {
   aboutPast: boolean;
   /** The question is about a plan or expectation ("When is X going to ...", "planning"). */
   future: boolean;
+  /** The question asks for a judgement ("Would X enjoy ...?", "What might ...?"), which no message states word for word. */
+  conjecture: boolean;
 }
 
 export interface PlanOptions {
@@ -45,6 +45,8 @@ export interface PlanOptions {
 
 const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i've|i'd|we|us|our|ours|we've|we're)\b|我/i;
 const FUTURE = /\b(will|going to|plan|plans|planning|planned|gonna|upcoming|next|intend|expect)\b|打算|计划|将要/i;
+/** "would/might/likely" ask for a judgement; "could you ..." is only a polite request. */
+const CONJECTURE = /\b(would|might|could|likely|probably|possibly|potentially|considered?)\b(?! you\b)/i;
 const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|last)\b/i;
 const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 'Why', 'Did', 'Do', 'Does', 'Is', 'Are', 'Was', 'Were', 'Has', 'Have', 'Can', 'Would', 'Could', 'Should', 'In', 'On', 'At', 'I']);
 
@@ -92,11 +94,11 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
-    unknownNames: entities.filter((e) => !knownLower.has(e.toLowerCase()) && !text.trimStart().startsWith(e) && !times.some((t) => t.text.includes(e))),
     keywords: contentWords(text).filter((w) => !timeWords.has(w)),
     timeConstraint: kind === 'as_of' ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
     aboutPast: constraint !== null ? constraint.end <= now : PAST_CUES.test(text),
     future: FUTURE.test(text),
+    conjecture: CONJECTURE.test(text),
   };
 }

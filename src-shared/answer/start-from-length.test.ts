@@ -8,7 +8,7 @@ const T = (iso: string) => Date.parse(`${iso}Z`);
 const plan = (question: string) =>
   planQuestion(question, T('2024-03-01T10:00:00'), { asker: 'Ines', knownNames: ['Ines', 'Marek'], people: ['Ines', 'Marek'], findTimes: findTimeExpressions });
 const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
-  messageId, text, time: T(time), speaker: 'Marek', relevance, facts: [], terms: new Set(),
+  messageId, text, time: T(time), speaker: 'Marek', relevance, facts: [], terms: new Set(), replyTo: null,
 });
 const run = (question: string, evidence: EvidenceItem[]) => reason({ plan: plan(question), evidence, timeline: [], support: 1 }, findTimeExpressions);
 

@@ -13,10 +13,23 @@ describe('tokens', () => {
     expect(['hike', 'hiking', 'hiked', 'hikes'].map(stem)).toEqual(['hik', 'hik', 'hik', 'hik']);
     expect(['live', 'lives', 'lived', 'living'].map(stem)).toEqual(['liv', 'liv', 'liv', 'liv']);
     expect(stem('bus')).toBe('bus');
-    expect(['applied', 'applies', 'apply'].map(stem)).toEqual(['apply', 'apply', 'apply']);
+    expect(['applied', 'applies', 'apply'].map(stem)).toEqual(['appli', 'appli', 'appli']);
     expect(stem('class')).toBe('class');
     expect(terms('Where does Josephine live?')).toEqual(['josephin', 'liv']);
     expect(['bought', 'buy', 'buys', 'buying'].map(stem)).toEqual(['buy', 'buy', 'buy', 'buy']);
     expect(['ran', 'run', 'left', 'leaving', 'met', 'meeting'].map(stem)).toEqual(['run', 'run', 'leav', 'leav', 'meet', 'meet']);
+  });
+  it('folds irregular past forms, doubled consonants and a final y onto the same stem', () => {
+    expect(['ran', 'run', 'running', 'runs'].map(stem)).toEqual(['run', 'run', 'run', 'run']);
+    expect(['met', 'meet', 'meeting'].map(stem)).toEqual(['meet', 'meet', 'meet']);
+    expect(['planned', 'planning', 'plan'].map(stem)).toEqual(['plan', 'plan', 'plan']);
+    expect(['falling', 'fall', 'added', 'add'].map(stem)).toEqual(['fall', 'fall', 'add', 'add']);
+    expect(['story', 'stories', 'hoodie', 'hoodies'].map(stem)).toEqual(['stori', 'stori', 'hoodi', 'hoodi']);
+    expect(['play', 'plays', 'buy'].map(stem)).toEqual(['play', 'play', 'buy']);
+  });
+  it('drops plurals of stop words and reflexive pronouns', () => {
+    expect(contentWords('How many times did things change between weeks?')).toEqual(['change']);
+    expect(contentWords('Priya painted it herself')).toEqual(['priya', 'painted']);
+    expect(contentWords('bus gas')).toEqual(['bus', 'gas']);
   });
 });

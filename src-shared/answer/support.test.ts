@@ -3,55 +3,89 @@ import { findTimeExpressions } from '../time/index';
 import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { statementTerms } from './coverage';
-import { assessSupport, unmentionedNames, unmentionedObject, unmentionedOwners } from './support';
+import { stem } from './stopwords';
+import { assessSupport, unmentionedObject, unmentionedOwners } from './support';
 
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
-const item = (speaker: string, text: string): EvidenceItem => ({ messageId: text, text, time: 0, speaker, relevance: 1, facts: [], terms: statementTerms(text) });
-const idf = () => 1;
+const item = (speaker: string, text: string, replyTo: EvidenceItem['replyTo'] = null): EvidenceItem => ({ messageId: text, text, time: 0, speaker, relevance: 1, facts: [], terms: statementTerms(text), replyTo });
+const lexicon = { idf: () => 1, knows: () => true };
 
 describe('assessSupport', () => {
   it('supports a question the subject answered themself', () => {
-    const s = assessSupport(plan('When did Tomas run a charity race?'), [item('Tomas', 'I ran a charity race last Saturday.')], people, idf);
+    const s = assessSupport(plan('When did Tomas run a charity race?'), [item('Tomas', 'I ran a charity race last Saturday.')], people, lexicon);
     expect(s).toMatchObject({ abstain: false, attribution: 1 });
     expect(s.coverage).toBe(1); // "ran" is folded to "run"
+  });
+  it("abstains when the subject only cheered someone else's news", () => {
+    const news = { speaker: 'Tomas', text: 'I ran a charity race for the animal shelter!' };
+    const s = assessSupport(plan('When did Priya run a charity race?'), [
+      item('Priya', 'That charity race sounds amazing! So proud of you.', news),
+      item('Tomas', news.text),
+    ], people, lexicon);
+    expect(s.abstain).toBe(true);
+    expect(s.attribution).toBeLessThan(1);
+  });
+  it("counts what someone says to the subject about the subject's own life", () => {
+    const s = assessSupport(plan('How does Priya prioritize sleep?'), [
+      item('Tomas', 'Great that you are prioritizing sleep.', { speaker: 'Priya', text: 'Work is busy, but I rest a lot.' }),
+    ], people, lexicon);
+    expect(s).toMatchObject({ abstain: false, attribution: 1 });
   });
   it("abstains when the best match is someone else's experience", () => {
     const s = assessSupport(plan('What did Priya realize after her charity race?'), [
       item('Tomas', 'I ran a charity race and realized self-care matters.'),
       item('Priya', 'That sounds great!'),
-    ], people, idf);
+    ], people, lexicon);
     expect(s.abstain).toBe(true);
     expect(s.attribution).toBe(0);
   });
   it('does not count questions inside a message as support', () => {
-    const s = assessSupport(plan('What motivated Tomas to pursue counseling?'), [item('Tomas', 'What motivated you to pursue counseling?')], people, idf);
+    const s = assessSupport(plan('What motivated Tomas to pursue counseling?'), [item('Tomas', 'What motivated you to pursue counseling?')], people, lexicon);
     expect(s.coverage).toBe(0);
     expect(s.abstain).toBe(true);
   });
   it('lets a question about two people rest on either, and abstains on nothing found', () => {
-    const s = assessSupport(plan('When did Priya and Tomas go to the pride festival?'), [item('Tomas', 'We went to the pride festival last year.')], people, idf);
+    const s = assessSupport(plan('When did Priya and Tomas go to the pride festival?'), [item('Tomas', 'We went to the pride festival last year.')], people, lexicon);
     expect(s.abstain).toBe(false);
-    expect(assessSupport(plan('When did Priya go skydiving?'), [], people, idf).abstain).toBe(true);
+    expect(assessSupport(plan('When did Priya go skydiving?'), [], people, lexicon).abstain).toBe(true);
+  });
+  it('judges a conjecture on attribution alone', () => {
+    const evidence = [item('Tomas', 'I love clay and spend weekends at the studio.')];
+    const s = assessSupport(plan('Would Tomas enjoy a ceramics workshop?'), evidence, people, lexicon);
+    expect(s).toMatchObject({ coverageWaived: true, abstain: false });
+    expect(s.coverage).toBe(0);
+    expect(assessSupport(plan('Would Priya enjoy a ceramics workshop?'), evidence, people, lexicon).abstain).toBe(true);
+  });
+  it('abstains on a name the memory never heard of, except in a conjecture or a time word', () => {
+    const evidence = [item('Tomas', 'I took a trip to Lisbon in December to clear my mind.')];
+    const unknown = { idf: () => 1, knows: (t: string) => !['barcelona', 'vivaldi', 'december'].includes(t) };
+    const s = assessSupport(plan('What did Tomas take a trip to Barcelona for?'), evidence, people, unknown);
+    expect(s).toMatchObject({ unheard: ['Barcelona'], abstain: true });
+    expect(assessSupport(plan('Would Tomas enjoy Vivaldi?'), evidence, people, unknown).unheard).toEqual([]);
+    expect(assessSupport(plan('What did Tomas do in December?'), evidence, people, unknown).unheard).toEqual([]);
+    expect(assessSupport(plan('What did Tomas take a trip to Lisbon for?'), evidence, people, unknown)).toMatchObject({ unheard: [], abstain: false });
   });
 });
 
-describe('unmentionedNames', () => {
-  const mentioned = (t: string) => ['tokyo', 'acme', 'priya', 'tomas', 'since', 'march'].includes(t);
+describe('assessSupport: names never heard of', () => {
+  const lexiconOf = (known: string[]) => ({ idf: () => 1, knows: (t: string) => known.includes(t) });
+  const heard = lexiconOf(['tokyo', 'acme', 'priya', 'tomas', 'since', 'march', 'move', 'visit', 'work', 'live']);
+  const evidence = [item('Priya', 'I moved to Tokyo and work at Acme.')];
   it('names the capitalised words of the question that no message mentions', () => {
-    expect(unmentionedNames(plan('When did I move to Madrid?'), mentioned)).toEqual(['Madrid']);
-    expect(unmentionedNames(plan('When did I move to Tokyo?'), mentioned)).toEqual([]);
-    expect(unmentionedNames(plan('Did Tomas visit Lima or Quito?'), mentioned)).toEqual(['Lima', 'Quito']);
+    expect(assessSupport(plan('When did I move to Madrid?'), evidence, people, heard).unheard).toEqual(['Madrid']);
+    expect(assessSupport(plan('When did I move to Tokyo?'), evidence, people, heard).unheard).toEqual([]);
+    expect(assessSupport(plan('Did Tomas visit Lima or Quito?'), evidence, people, heard).unheard).toEqual(['Lima', 'Quito']);
   });
-  it("ignores known names, the question's first word and words of its time expressions", () => {
-    expect(unmentionedNames(plan('Since when has Priya worked at Acme?'), () => false)).toEqual(['Acme']);
-    expect(unmentionedNames(plan('Where did Tomas live in June 2021?'), () => false)).toEqual([]);
-    expect(unmentionedNames(plan('Where do I live?'), () => false)).toEqual([]);
+  it("ignores known people, the question's first word and words of its time expressions", () => {
+    expect(assessSupport(plan('Since when has Priya worked at Acme?'), evidence, people, lexiconOf([])).unheard).toEqual(['Acme']);
+    expect(assessSupport(plan('Where did Tomas live in June 2021?'), evidence, people, lexiconOf([])).unheard).toEqual([]);
+    expect(assessSupport(plan('Where do I live?'), evidence, people, lexiconOf([])).unheard).toEqual([]);
   });
 });
 
 describe('unmentionedObject', () => {
-  const mentioned = (t: string) => ['adopt', 'cat', 'car', 'run', 'race', 'charity', 'tomas'].includes(t);
+  const mentioned = (t: string) => ['adopt', 'cat', 'car', 'run', 'race', 'charity', 'tomas'].map(stem).includes(t);
   it('names the object of a "when did" question that no message mentions', () => {
     expect(unmentionedObject(plan('When did I adopt a dog?'), mentioned)).toEqual(['dog']);
     expect(unmentionedObject(plan('When did I go skydiving?'), mentioned)).toEqual(['skydiv']);
@@ -68,7 +102,7 @@ describe('unmentionedObject', () => {
 });
 
 describe('unmentionedOwners', () => {
-  const mentioned = (t: string) => ['mom', 'name', 'tomas'].includes(t);
+  const mentioned = (t: string) => ['mom', 'name', 'tomas'].map(stem).includes(t);
   it("names an owner no message mentions, not contractions, names or words that are mentioned", () => {
     expect(unmentionedOwners(plan("What is my sister's name?"), mentioned)).toEqual(['sister']);
     expect(unmentionedOwners(plan("What is my mom's name?"), mentioned)).toEqual([]);

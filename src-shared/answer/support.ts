@@ -1,15 +1,22 @@
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { makeCoverage, wantedTerms } from './coverage';
+import { termsByPerson } from './statement-owners';
 import { terms, tokenize } from './stopwords';
 
 /**
  * How well the retrieved evidence supports a question, for honest abstention.
- * - coverage: the IDF-weighted share of the question's content terms found in one evidence item;
- * - attribution: when the question is about a known person, the best coverage among items that
- *   person said relative to the best overall. A question that pins someone
- *   else's experience on the subject ("What did Caroline realise after her charity race?" when
- *   Melanie ran it) has high coverage but low attribution.
+ * - coverage: the IDF-weighted share of the question's content terms found in one evidence item
+ *   (for a question about a person: in what one item says about any one person);
+ * - attribution: for a question about a known person, the best coverage by what the evidence
+ *   says about that person (statement-owners.ts) relative to the best about anyone. A question
+ *   that pins someone else's experience on the subject ("What did Caroline realise after her
+ *   charity race?" when Melanie ran it and Caroline only cheered) has high coverage but low
+ *   attribution.
+ * A conjecture ("Would X enjoy a pottery class?") is judged on attribution alone: what supports
+ * it is evidence about X, not a message that states the answer. A question naming something the
+ * memory has never heard of ("What did X do in Barcelona?" when Barcelona never came up) is about
+ * something never mentioned, whatever else matches.
  */
 export interface SupportThresholds {
   minCoverage: number;
@@ -18,51 +25,85 @@ export interface SupportThresholds {
   depth: number;
 }
 
-/** Calibrated on the LoCoMo development conversations (see src-main/bench/locomo). */
-export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.34, minAttribution: 0.75, depth: 10 };
+/** Calibrated on the LoCoMo development conversations within a 9% false-abstention budget (npm run bench:locomo). */
+export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.26, minAttribution: 1, depth: 10 };
+
+/** Words of a question put to a person count for their answer, but less than what they said. */
+const ASKED_WEIGHT = 0.5;
+
+/** What the memory knows of words. */
+export interface Lexicon {
+  idf(term: string): number;
+  /** Whether the memory has seen the term (or a word one typo away from it). */
+  knows(term: string): boolean;
+}
 
 export interface Support {
   score: number;
   coverage: number;
   attribution: number;
+  /** Coverage is not asked of a conjecture (plan.conjecture): its answer is inferred, not stated. */
+  coverageWaived: boolean;
+  /** Names in the question the memory has never heard of. */
+  unheard: string[];
   abstain: boolean;
+}
+
+/**
+ * Names in a question (capitalised words, not people) whose words the memory has never seen. Time
+ * words ("December") and the question's first word (capitalised anyway) do not count, nor does a
+ * conjecture ("Would X like Vivaldi?" asks about something new on purpose).
+ */
+function unheardNames(plan: QueryPlan, people: ReadonlySet<string>, wanted: ReadonlySet<string>, knows: (term: string) => boolean): string[] {
+  if (plan.conjecture) return [];
+  const first = plan.question.trim().split(/\s/, 1)[0]?.replace(/\W+$/, '') ?? '';
+  return plan.entities.filter((name) => {
+    const ts = terms(name);
+    return name !== first && !people.has(name.toLowerCase()) && ts.length > 0 && ts.every((t) => wanted.has(t) && !knows(t));
+  });
 }
 
 export function assessSupport(
   plan: QueryPlan,
   evidence: readonly EvidenceItem[],
   people: ReadonlySet<string>,
-  idf: (term: string) => number,
+  lexicon: Lexicon,
   thresholds: SupportThresholds = DEFAULT_SUPPORT,
 ): Support {
   const subject = plan.subject?.toLowerCase() ?? null;
-  const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
+  const wanted = wantedTerms(plan.keywords, plan.subject);
+  const cover = makeCoverage(wanted, (t) => lexicon.idf(t));
   const items = evidence.slice(0, thresholds.depth);
-  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
-  const coverageOf = (item: EvidenceItem) => cover(item.terms);
-  const covered = items.map((item) => ({ item, coverage: coverageOf(item) }));
-  const best = Math.max(...covered.map((c) => c.coverage));
+  const coverageWaived = plan.conjecture;
+  const unheard = unheardNames(plan, people, new Set(wanted), (t) => lexicon.knows(t));
+  if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, coverageWaived, unheard, abstain: true };
   // a question about several people ("When did John and James meet?") may rest on any of them
   const peopleNamed = new Set(plan.entities.map((e) => e.toLowerCase()).filter((e) => people.has(e)));
   const aboutPerson = subject !== null && people.has(subject) && peopleNamed.size <= 1;
-  // Said by the subject themself: another person's words about them ("you ran a race") are
-  // exactly what misattributed questions echo, so they do not count.
-  const saidBySubject = (item: EvidenceItem) => item.speaker.toLowerCase() === subject;
-  const bestBySubject = Math.max(0, ...covered.filter((c) => saidBySubject(c.item)).map((c) => c.coverage));
-  const attribution = !aboutPerson || best === 0 ? 1 : bestBySubject / best;
-  const abstain = best < thresholds.minCoverage || attribution < thresholds.minAttribution;
-  return { score: Math.min(1, best * attribution), coverage: best, attribution, abstain };
-}
-
-/**
- * Names the question asks about that no message ever mentions ("When did I move to Madrid?" in a
- * journal that never says Madrid): nothing can support an answer about them.
- */
-export function unmentionedNames(plan: Pick<QueryPlan, 'unknownNames'>, mentioned: (term: string) => boolean): string[] {
-  return plan.unknownNames.filter((name) => {
-    const words = terms(name);
-    return words.length > 0 && words.every((t) => !mentioned(t));
-  });
+  let coverage = 0;
+  let bySubject = 0;
+  let saysAboutSubject = false;
+  if (aboutPerson) {
+    const names = [...people];
+    for (const item of items) {
+      const { stated, asked } = termsByPerson(item, names);
+      const speaker = item.speaker.toLowerCase();
+      for (const [person, said] of stated) {
+        const c = Math.max(cover(said), person === speaker ? ASKED_WEIGHT * cover(said, asked) : 0);
+        coverage = Math.max(coverage, c);
+        if (person === subject) {
+          bySubject = Math.max(bySubject, c);
+          saysAboutSubject ||= said.size > 0;
+        }
+      }
+    }
+  } else {
+    coverage = Math.max(...items.map((item) => cover(item.terms)));
+  }
+  // with no word matched, all that can be said is whether the evidence is about the subject at all
+  const attribution = !aboutPerson ? 1 : coverage === 0 ? Number(saysAboutSubject) : bySubject / coverage;
+  const abstain = unheard.length > 0 || (!coverageWaived && coverage < thresholds.minCoverage) || attribution < thresholds.minAttribution;
+  return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, unheard, abstain };
 }
 
 const WHEN_DID = /^\s*when (?:did|do|does|will|has|have|had) (.+)$/i;

@@ -8,7 +8,7 @@ const T = (iso: string) => Date.parse(`${iso}Z`);
 const plan = (question: string, now = T('2024-03-01T10:00:00')) =>
   planQuestion(question, now, { asker: 'Ann', knownNames: ['Ann', 'Bob', 'Acme', 'Tokyo'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
 const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
-  messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(),
+  messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(), replyTo: null,
 });
 const fact = (p: Partial<FactView> & Pick<FactView, 'id' | 'relation' | 'object'>): FactView => ({
   text: '', subject: 'Ann', kind: 'state', negated: false, eventTime: null, validFrom: null, validTo: null, validGranularity: 'day',

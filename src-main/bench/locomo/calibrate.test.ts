@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate } from './calibrate';
+import { calibrate, crossValidate, type SupportSample } from './calibrate';
 
 describe('calibrate', () => {
   it('finds thresholds separating adversarial from answerable questions within the false-abstention budget', () => {
@@ -16,5 +16,17 @@ describe('calibrate', () => {
   });
   it('never abstains without samples', () => {
     expect(calibrate([], { maxFalseAbstention: 0.1 }).abstention).toBe(0);
+  });
+  it('cross-validates by holding out one group at a time', () => {
+    const group = (g: string, adversarialAttribution: number): SupportSample[] => [
+      ...Array.from({ length: 10 }, () => ({ group: g, category: 1, support: { coverage: 0.8, attribution: 1 } })),
+      ...Array.from({ length: 10 }, () => ({ group: g, category: 5, support: { coverage: 0.8, attribution: adversarialAttribution } })),
+    ];
+    // two groups separate adversarial questions at attribution 0.5; the third's sit at 0.9, which the others never saw
+    const cv = crossValidate([...group('a', 0.5), ...group('b', 0.5), ...group('c', 0.9)], { maxFalseAbstention: 0 });
+    expect(cv.folds.map((f) => f.group)).toEqual(['a', 'b', 'c']);
+    expect(cv.abstention).toBeCloseTo(2 / 3);
+    expect(cv.falseAbstention).toBe(0);
+    expect(crossValidate([], { maxFalseAbstention: 0.1 })).toEqual({ abstention: 0, falseAbstention: 0, folds: [] });
   });
 });

@@ -3,8 +3,10 @@ import { DEFAULT_SUPPORT } from '../../../src-shared/answer/support';
 
 export interface SupportSample {
   id?: string;
+  /** The conversation the question belongs to (the unit held out in cross-validation). */
+  group?: string;
   category: number;
-  support: Pick<Support, 'coverage' | 'attribution'>;
+  support: Pick<Support, 'coverage' | 'attribution'> & Partial<Pick<Support, 'coverageWaived' | 'unheard'>>;
 }
 
 export interface Calibration {
@@ -13,28 +15,50 @@ export interface Calibration {
   falseAbstention: number;
 }
 
+export interface CrossValidation {
+  /** Pooled over all held-out questions, each judged by thresholds calibrated without its group. */
+  abstention: number;
+  falseAbstention: number;
+  folds: { group: string; thresholds: SupportThresholds }[];
+}
+
 const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+const abstains = (s: SupportSample, t: SupportThresholds) =>
+  !!s.support.unheard?.length || (!s.support.coverageWaived && s.support.coverage < t.minCoverage) || s.support.attribution < t.minAttribution;
+
+function rates(samples: readonly SupportSample[], t: SupportThresholds): { abstention: number; falseAbstention: number } {
+  const rate = (xs: readonly SupportSample[]) => (xs.length ? xs.filter((s) => abstains(s, t)).length / xs.length : 0);
+  return { abstention: rate(samples.filter((s) => s.category === 5)), falseAbstention: rate(samples.filter((s) => s.category <= 4)) };
+}
 
 /**
  * Grid search of the abstention thresholds: the most category-5 abstention whose false abstention
  * on categories 1-4 stays within `maxFalseAbstention` (ties: fewer false abstentions).
  */
 export function calibrate(samples: readonly SupportSample[], options: { maxFalseAbstention: number }): Calibration {
-  const adversarial = samples.filter((s) => s.category === 5);
-  const answerable = samples.filter((s) => s.category <= 4);
-  const rate = (xs: readonly SupportSample[], t: SupportThresholds) =>
-    xs.length ? xs.filter((s) => s.support.coverage < t.minCoverage || s.support.attribution < t.minAttribution).length / xs.length : 0;
   let best: Calibration = { thresholds: { ...DEFAULT_SUPPORT, minCoverage: 0, minAttribution: 0 }, abstention: 0, falseAbstention: 0 };
   for (const minCoverage of steps(0, 0.9, 0.02)) {
     for (const minAttribution of steps(0, 1, 0.05)) {
       const thresholds = { ...DEFAULT_SUPPORT, minCoverage: round(minCoverage), minAttribution: round(minAttribution) };
-      const falseAbstention = rate(answerable, thresholds);
+      const { abstention, falseAbstention } = rates(samples, thresholds);
       if (falseAbstention > options.maxFalseAbstention) continue;
-      const abstention = rate(adversarial, thresholds);
       if (abstention > best.abstention || (abstention === best.abstention && falseAbstention < best.falseAbstention)) best = { thresholds, abstention, falseAbstention };
     }
   }
   return best;
+}
+
+/**
+ * Leave-one-group-out estimate of how calibrated thresholds do on conversations they were not
+ * calibrated on: for each group, calibrate on the others and judge its questions.
+ */
+export function crossValidate(samples: readonly SupportSample[], options: { maxFalseAbstention: number }): CrossValidation {
+  const groupOf = (s: SupportSample) => s.group ?? '';
+  const folds = [...new Set(samples.map(groupOf))].map((group) => ({ group, thresholds: calibrate(samples.filter((s) => groupOf(s) !== group), options).thresholds }));
+  const thresholdsOf = new Map(folds.map((f) => [f.group, f.thresholds]));
+  const rate = (xs: readonly SupportSample[]) => (xs.length ? xs.filter((s) => abstains(s, thresholdsOf.get(groupOf(s))!)).length / xs.length : 0);
+  return { abstention: rate(samples.filter((s) => s.category === 5)), falseAbstention: rate(samples.filter((s) => s.category <= 4)), folds };
 }
 
 function round(x: number): number {

@@ -7,17 +7,19 @@ import { DEFAULT_SUPPORT } from '../../../src-shared/answer/support';
 import { answerAll, defaultsFor, ingestHistory, openSession } from '../../cli/answer/run-answer';
 import type { HistoryRow } from '../../cli/answer/read-input';
 import { bm25Baseline } from './bm25-baseline';
-import { calibrate, type SupportSample } from './calibrate';
+import { calibrate, crossValidate, type SupportSample } from './calibrate';
 import { restoreIngest, saveIngest } from './ingest-cache';
 import { assembleFromCache } from './scale-from-cache';
 import { loadLocomo, type LocomoConversation, type LocomoQuestion } from './locomo-data';
 import { aggregate, evidenceRecall, percentile, scoreOne, type Scored } from './score';
 
 /**
- * `npm run bench:locomo -- --data DIR [--conv NAMES] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]]`
+ * `npm run bench:locomo -- --data DIR [--conv NAMES] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X]`
  * Runs the answerer exactly as `cli answer` does (same ingest, same defaults, questions appended
  * to the conversation after each answer) and a wink BM25 baseline side by side, then scores.
- * `--scale 0` skips the 10k-message latency/throughput run.
+ * `--scale 0` skips the 10k-message latency/throughput run. Abstention thresholds are calibrated
+ * within a false-abstention budget (default 0.09: the goal is at most 10% on held-out conversations, less a margin for their spread), on the whole run and leave-one-conversation-out
+ * (how thresholds calibrated elsewhere do on a conversation they never saw).
  */
 interface Args {
   data: string;
@@ -28,6 +30,14 @@ interface Args {
   cache?: string;
   /** Conversations ingested afresh even with --cache (for the ingest figure). */
   fresh: string[];
+  /** False-abstention budget of the threshold calibration. */
+  maxFalseAbstention: number;
+}
+
+function budgetArg(raw: string | undefined): number {
+  const x = Number(raw ?? 0.09);
+  if (!(x >= 0 && x <= 1)) throw new Error(`--max-false-abstention must be a fraction between 0 and 1, got ${JSON.stringify(raw)}`);
+  return x;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -36,7 +46,7 @@ function parseArgs(argv: string[]): Args {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const data = get('--data');
-  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]]');
+  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X]');
   const category = get('--category');
   return {
     data,
@@ -46,6 +56,7 @@ function parseArgs(argv: string[]): Args {
     json: get('--json'),
     cache: get('--cache'),
     fresh: (get('--fresh') ?? '').split(',').filter(Boolean),
+    maxFalseAbstention: budgetArg(get('--max-false-abstention')),
   };
 }
 
@@ -80,7 +91,7 @@ async function runConversation(engine: EngineClient, c: LocomoConversation, args
     run.latencies.push(ms);
     run.scored.push(scoreOne(q, answer));
     run.baseline.push({ question: q, evidence: baselineSearch(q.question, 10) });
-    if (support) run.samples.push({ id: q.id, category: q.category, support });
+    if (support) run.samples.push({ id: q.id, group: c.name, category: q.category, support });
     support = null;
   }
   session.db.close();
@@ -147,7 +158,9 @@ async function main(): Promise<void> {
     const ours = aggregate(scored);
     const base = evidenceRecall(runs.flatMap((r) => r.baseline));
     const ingestRates = runs.map((r) => r.ingestRate).filter((r) => !Number.isNaN(r));
-    const tuned = calibrate(samples, { maxFalseAbstention: 0.08 });
+    const budget = { maxFalseAbstention: args.maxFalseAbstention };
+    const tuned = calibrate(samples, budget);
+    const heldOut = crossValidate(samples, budget);
     const latencies = runs.flatMap((r) => r.latencies);
     const scale = args.scale > 0 ? await runScale(engine, conversations, args) : null;
 
@@ -161,7 +174,8 @@ async function main(): Promise<void> {
       ['false abstention on cat 1-4 (shipped)', pct(ours.falseAbstention)],
       ['token F1, cat 1-4', ours.f1.toFixed(3)],
       ['shipped thresholds', JSON.stringify(DEFAULT_SUPPORT)],
-      ['calibrated on this run', `${JSON.stringify(tuned.thresholds)} -> abstention ${pct(tuned.abstention)}, false abstention ${pct(tuned.falseAbstention)}`],
+      ['calibrated on this run', `${JSON.stringify(tuned.thresholds)} -> abstention ${pct(tuned.abstention)}, false abstention ${pct(tuned.falseAbstention)} (budget ${pct(budget.maxFalseAbstention)})`],
+      ['calibrated leaving one conversation out', `abstention ${pct(heldOut.abstention)}, false abstention ${pct(heldOut.falseAbstention)}; thresholds ${heldOut.folds.map((f) => `${f.group}:${f.thresholds.minCoverage}/${f.thresholds.minAttribution}`).join(' ')}`],
       ['latency per question, conversation size', `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`],
       ['ingest, conversation size', ingestRates.length ? `${(ingestRates.reduce((a, b) => a + b, 0) / ingestRates.length).toFixed(1)} msg/s (mean over conversations)` : 'n/a (restored from --cache)'],
     ];
@@ -190,7 +204,7 @@ async function main(): Promise<void> {
         support: supportOf.get(s.question.id),
         evidence: s.evidence.slice(0, 10),
       }));
-      writeFileSync(args.json, JSON.stringify({ ours, baseline: base, calibrated: tuned, scale, answers }, null, 1));
+      writeFileSync(args.json, JSON.stringify({ ours, baseline: base, calibrated: tuned, crossValidated: heldOut, scale, answers }, null, 1));
     }
   } finally {
     await engineHost.dispose();

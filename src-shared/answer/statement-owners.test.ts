@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from './stopwords';
+import { termsByPerson, type TurnInContext } from './statement-owners';
+
+const people = ['priya', 'tomas'];
+const turn = (speaker: string, text: string, replyTo: TurnInContext['replyTo'] = null, facts: TurnInContext['facts'] = []): TurnInContext => ({ speaker, text, replyTo, facts });
+const about = (t: TurnInContext, person: string) => [...(termsByPerson(t, people).stated.get(person) ?? [])];
+const s = (...words: string[]) => words.map(stem);
+
+describe('termsByPerson', () => {
+  it('gives first-person statements to the speaker', () => {
+    const t = turn('Priya', 'I started a pottery class last month.');
+    expect(about(t, 'priya')).toEqual(expect.arrayContaining(s('started', 'pottery', 'class')));
+    expect(about(t, 'tomas')).toEqual([]);
+  });
+
+  it('gives what a reply echoes of the news it answers to whoever told it', () => {
+    const news = { speaker: 'Tomas', text: 'I ran a charity race for the animal shelter on Saturday.' };
+    const t = turn('Priya', "That charity race sounds amazing, Tom! I'm so proud of you.", news);
+    expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('charity', 'race', 'proud')));
+    expect(about(t, 'priya')).not.toContain(stem('race'));
+    expect(about(t, 'priya')).toContain(stem('proud')); // "I ... you" is about both
+  });
+
+  it('gives sentences that address someone to them, by name or as the one replied to', () => {
+    const t = turn('Priya', 'Congrats on the new bakery job!', { speaker: 'Tomas', text: 'Guess what, I start Monday.' });
+    expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('bakery', 'job')));
+    expect(about(t, 'priya')).toEqual([]);
+    expect(about(turn('Priya', 'Tomas, your bread looks perfect.'), 'tomas')).toContain(stem('bread'));
+    expect(termsByPerson(turn('Priya', 'Your bread looks perfect.'), people).stated.size).toBe(0); // addressed to no one known
+    const reply = turn('Tomas', 'Great that you are prioritizing sleep.', { speaker: 'Priya', text: 'I sleep eight hours now.' });
+    expect(about(reply, 'priya')).toEqual(expect.arrayContaining(s('prioritizing', 'sleep')));
+  });
+
+  it('does not read formulaic "thank you" as addressing', () => {
+    const t = turn('Tomas', 'Thank you, I finished the novel yesterday.', { speaker: 'Priya', text: 'How is the writing going?' });
+    expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('finished', 'novel')));
+    expect(about(t, 'priya')).toEqual([]);
+  });
+
+  it('reads an impersonal answer to a question put to the speaker as theirs, and keeps the question as asked', () => {
+    const t = turn('Tomas', 'Clears the mind, mostly. Climbing is calm.', { speaker: 'Priya', text: 'Wow! What got you into climbing?' });
+    const { stated, asked } = termsByPerson(t, people);
+    expect([...(stated.get('tomas') ?? [])]).toEqual(expect.arrayContaining(s('clears', 'mind', 'climbing')));
+    expect(stated.get('priya')).toBeUndefined();
+    expect([...asked]).toContain(stem('climbing'));
+  });
+
+  it('states nothing in questions and gives facts to their subjects', () => {
+    const t = turn('Priya', 'Did you make that vase?', null, [{ subject: 'Tomas', text: 'Tomas made a vase.' }]);
+    expect(about(t, 'priya')).toEqual([]);
+    expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('made', 'vase')));
+  });
+
+  it('copes with empty, unpunctuated, emoji, right-to-left and huge messages', () => {
+    expect(termsByPerson(turn('Priya', ''), people).stated.size).toBe(0);
+    expect(about(turn('Priya', 'i love my garden 🌱'), 'priya')).toEqual(expect.arrayContaining(s('love', 'garden')));
+    expect(() => termsByPerson(turn('Priya', 'مرحبا بك يا توماس'), people)).not.toThrow();
+    const huge = 'I walked the dog. '.repeat(20_000);
+    expect(about(turn('Tomas', huge), 'tomas')).toEqual(expect.arrayContaining(s('walked', 'dog')));
+  });
+});

@@ -1,0 +1,83 @@
+import { statementTerms } from './coverage';
+import { STOPWORDS, terms } from './stopwords';
+
+/** A turn of a conversation: who said what. */
+export interface Turn {
+  speaker: string;
+  text: string;
+}
+
+/** A message with the turn it follows in the same sitting (often the question it answers, or the news it reacts to). */
+export interface TurnInContext extends Turn {
+  replyTo: Turn | null;
+  /** Facts stated by the message, with their subjects resolved to names. */
+  facts: readonly { subject: string; text: string }[];
+}
+
+/** Stemmed terms said about each person, by lower-cased name. */
+export type TermsByPerson = Map<string, Set<string>>;
+
+const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves|ya|y'all|u|ur|congrats|congratulations)\b/i;
+/** Phrases with "you" that say nothing about the person addressed. */
+const FORMULAIC_YOU = /\b(thank(s| you)|see you|you know|bless you|miss you|love you|hear from you|talk(ing)? to you|catch(ing)? up with you)\b/gi;
+const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|ourselves)\b/i;
+
+const sentencesOf = (text: string) => text.match(/[^.!?。！？]+[.!?。！？]*/g) ?? [];
+const isQuestion = (s: string) => /[?？]\s*$/.test(s);
+const addresses = (s: string) => SECOND_PERSON.test(s.replace(FORMULAIC_YOU, ' '));
+
+/** The person a sentence calls by name ("Thanks, Mel!" for Melanie), other than the speaker. */
+function nameCalled(sentence: string, people: readonly string[], speaker: string): string | null {
+  for (const word of sentence.match(/\b[A-Z][\p{L}]+/gu) ?? []) {
+    const w = word.toLowerCase();
+    const who = people.find((p) => p !== speaker && (p === w || (w.length >= 2 && !STOPWORDS.has(w) && p.startsWith(w))));
+    if (who) return who;
+  }
+  return null;
+}
+
+function add(map: TermsByPerson, person: string | null, ts: Iterable<string>): void {
+  if (!person) return;
+  let set = map.get(person);
+  if (!set) map.set(person, (set = new Set()));
+  for (const t of ts) set.add(t);
+}
+
+/**
+ * Who each statement of a message is about, so that "Caroline said X" is not read as "X happened
+ * to Caroline":
+ * - a sentence addressing someone ("you", "your", "congrats") is about the person addressed (the
+ *   one it names, else the speaker of the turn it replies to); with "I"/"we" in it as well
+ *   ("I'm so glad you enjoyed it") it is also about the speaker;
+ * - a sentence in the first person is about the speaker;
+ * - an impersonal sentence answering a question put to the speaker is about the speaker;
+ *   otherwise its words that echo the turn it replies to ("That charity race sounds great!")
+ *   are about that turn's speaker, and the rest about the speaker;
+ * - a fact is about its subject.
+ * `asked` holds the words of questions put to the speaker in the turn before ("What got you into
+ * running?"): they say what the speaker's answer is about. Questions inside the message itself
+ * state nothing. People are lower-cased names.
+ */
+export function termsByPerson(turn: TurnInContext, people: readonly string[]): { stated: TermsByPerson; asked: Set<string> } {
+  const speaker = turn.speaker.toLowerCase();
+  const other = turn.replyTo && turn.replyTo.speaker.toLowerCase() !== speaker ? turn.replyTo.speaker.toLowerCase() : null;
+  const asked = new Set<string>();
+  if (other) for (const s of sentencesOf(turn.replyTo!.text)) if (isQuestion(s) && addresses(s)) terms(s).forEach((t) => asked.add(t));
+  const echo = other ? statementTerms(turn.replyTo!.text) : new Set<string>();
+  const stated: TermsByPerson = new Map();
+  for (const s of sentencesOf(turn.text)) {
+    if (isQuestion(s)) continue;
+    const ts = terms(s);
+    if (addresses(s)) {
+      add(stated, nameCalled(s, people, speaker) ?? other, ts);
+      if (FIRST_PERSON.test(s)) add(stated, speaker, ts);
+    } else if (FIRST_PERSON.test(s) || asked.size > 0) {
+      add(stated, speaker, ts);
+    } else {
+      add(stated, other, ts.filter((t) => echo.has(t)));
+      add(stated, speaker, ts.filter((t) => !echo.has(t)));
+    }
+  }
+  for (const f of turn.facts) add(stated, f.subject.toLowerCase(), statementTerms(f.text));
+  return { stated, asked };
+}
