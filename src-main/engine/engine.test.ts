@@ -77,7 +77,7 @@ describe('engine through the in-process client', () => {
     ['time.find', { text: 'today', reference: 0, extra: true }, 'time.find request has unknown field(s): extra'],
     ['analysis.analyze', { messages: [{ id: 'x' }] }, 'messages[0].conversation must be a string'],
     ['analysis.analyze', { messages: [{ id: 'x', conversation: 'c', speaker: 's', text: 't', role: 'boss', time: 0 }] }, 'messages[0].role must be one of entry, question, answer'],
-    ['settings.update', { embeddingBackend: 'cloud' }, 'embeddingBackend must be one of use-lite, transformers'],
+    ['settings.update', { embeddingBackend: 'cloud' }, 'embeddingBackend must be one of use-lite-static, use-lite, transformers'],
     ['engine.status', { verbose: true }, 'engine.status request has unknown field(s): verbose'],
   ])('rejects a bad %s request with a bad_request error: %j', async (method, req, message) => {
     const err = await client.call(method as 'engine.status', req as never).catch((e: unknown) => e);

@@ -35,7 +35,7 @@ describe('settings store', () => {
     const bad = join(dir, 'settings.json');
     await writeFile(bad, JSON.stringify({ embeddingBackend: 'gpt-9000' }));
     const store = SettingsStore.open({ file: bad, defaults: defaultSettings(dir) });
-    expect(store.loadProblem).toMatch(/embeddingBackend must be one of use-lite, transformers/);
+    expect(store.loadProblem).toMatch(/embeddingBackend must be one of use-lite-static, use-lite, transformers/);
     expect(store.get().embeddingBackend).toBe('use-lite');
   });
 
