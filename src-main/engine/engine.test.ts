@@ -31,18 +31,18 @@ describe('engine through the in-process client', () => {
 
   it('reports status before any model is loaded', async () => {
     expect(await client.call('engine.status', {})).toMatchObject({
-      embeddingBackend: 'use-lite',
-      embeddingModel: 'universal-sentence-encoder-lite',
+      embeddingBackend: 'use-lite-static',
+      embeddingModel: 'universal-sentence-encoder-lite-static',
       modelState: 'idle',
       embeddingDim: null,
       modelError: null,
     });
   });
 
-  it('embeds with the default USE-lite model and pushes progress and status events', async () => {
+  it('embeds with the default static USE-lite model (building its table at first load) and pushes progress and status events', async () => {
     const res = await client.call('embedding.embed', { texts: ['I started a new job at Acme.', 'Work at Acme began for me.', 'Tomatoes need sun.'] });
     expect(res.dim).toBe(512);
-    expect(res.model).toBe('universal-sentence-encoder-lite');
+    expect(res.model).toBe('universal-sentence-encoder-lite-static');
     const [a, b, c] = res.vectors;
     const sim = (x: number[], y: number[]) => x.reduce((s, v, i) => s + v * y[i]!, 0);
     expect(sim(a!, b!)).toBeGreaterThan(sim(a!, c!));

@@ -13,7 +13,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function defaultSettings(configDir: string): EngineSettings {
   return {
-    embeddingBackend: 'use-lite',
+    embeddingBackend: 'use-lite-static',
     modelsDir: join(configDir, 'models'),
     transformersModel: 'all-MiniLM-L6-v2',
     llmEndpoint: null,

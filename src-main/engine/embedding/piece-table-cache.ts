@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -57,7 +58,8 @@ export async function writePieceTable(file: string, sourceKey: number, table: Pi
   const header = new DataView(new ArrayBuffer(HEADER_BYTES));
   [MAGIC, FORMAT, table.rows, table.dim, sourceKey >>> 0, crc32(body)].forEach((v, i) => header.setUint32(i * 4, v, true));
   await mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
+  // Unique per writer: two engines (processes or threads) may build the same table at once.
+  const temp = `${file}.${randomUUID()}.tmp`;
   try {
     await writeFile(temp, Buffer.concat([new Uint8Array(header.buffer), body]));
     await rename(temp, file);
