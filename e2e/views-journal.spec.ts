@@ -124,7 +124,7 @@ test('settings: engine settings load from the engine; your name becomes the spea
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByLabel('Models folder')).not.toHaveValue('');
-  await expect(dialog.getByLabel('Backend')).toHaveValue('use-lite');
+  await expect(dialog.getByLabel('Backend')).toHaveValue('use-lite-static');
   await dialog.getByLabel(/Your name/).fill('Ana');
   await dialog.getByRole('button', { name: 'Save settings' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved.');

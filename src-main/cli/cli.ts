@@ -1,5 +1,4 @@
-import { createEngine } from '../engine/engine';
-import { createInProcessClient } from '../engine/in-process-client';
+import { startEngineWorker } from '../hosts/worker-engine-client';
 import { InputError } from './answer/read-input';
 
 /**
@@ -9,11 +8,12 @@ import { InputError } from './answer/read-input';
 const COMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
   answer: async (argv) => {
     const { runAnswer } = await import('./answer/run-answer');
-    const engine = createEngine({});
+    // The engine analyses in a worker thread while the store writes on this one.
+    const engine = startEngineWorker({});
     try {
-      await runAnswer(argv, createInProcessClient(engine));
+      await runAnswer(argv, engine.client);
     } finally {
-      await engine.dispose();
+      await engine.close();
     }
   },
 };

@@ -31,18 +31,18 @@ describe('engine through the in-process client', () => {
 
   it('reports status before any model is loaded', async () => {
     expect(await client.call('engine.status', {})).toMatchObject({
-      embeddingBackend: 'use-lite',
-      embeddingModel: 'universal-sentence-encoder-lite',
+      embeddingBackend: 'use-lite-static',
+      embeddingModel: 'universal-sentence-encoder-lite-static',
       modelState: 'idle',
       embeddingDim: null,
       modelError: null,
     });
   });
 
-  it('embeds with the default USE-lite model and pushes progress and status events', async () => {
+  it('embeds with the default static USE-lite model (building its table at first load) and pushes progress and status events', async () => {
     const res = await client.call('embedding.embed', { texts: ['I started a new job at Acme.', 'Work at Acme began for me.', 'Tomatoes need sun.'] });
     expect(res.dim).toBe(512);
-    expect(res.model).toBe('universal-sentence-encoder-lite');
+    expect(res.model).toBe('universal-sentence-encoder-lite-static');
     const [a, b, c] = res.vectors;
     const sim = (x: number[], y: number[]) => x.reduce((s, v, i) => s + v * y[i]!, 0);
     expect(sim(a!, b!)).toBeGreaterThan(sim(a!, c!));
@@ -77,7 +77,7 @@ describe('engine through the in-process client', () => {
     ['time.find', { text: 'today', reference: 0, extra: true }, 'time.find request has unknown field(s): extra'],
     ['analysis.analyze', { messages: [{ id: 'x' }] }, 'messages[0].conversation must be a string'],
     ['analysis.analyze', { messages: [{ id: 'x', conversation: 'c', speaker: 's', text: 't', role: 'boss', time: 0 }] }, 'messages[0].role must be one of entry, question, answer'],
-    ['settings.update', { embeddingBackend: 'cloud' }, 'embeddingBackend must be one of use-lite, transformers'],
+    ['settings.update', { embeddingBackend: 'cloud' }, 'embeddingBackend must be one of use-lite-static, use-lite, transformers'],
     ['engine.status', { verbose: true }, 'engine.status request has unknown field(s): verbose'],
   ])('rejects a bad %s request with a bad_request error: %j', async (method, req, message) => {
     const err = await client.call(method as 'engine.status', req as never).catch((e: unknown) => e);

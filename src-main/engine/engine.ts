@@ -2,6 +2,7 @@ import type { EngineHandlers, EngineSettings, EngineStatus } from '../../src-sha
 import { defaultConfigDir } from './config-dir';
 import type { EmbeddingBackend } from './embedding/embedding-backend';
 import { createEmbeddingService, type EmbeddingService } from './embedding/embedding-service';
+import { createStaticUseLiteBackend } from './embedding/static-use-lite-backend';
 import { createTransformersBackend } from './embedding/transformers-backend';
 import { createUseLiteBackend } from './embedding/use-lite-backend';
 import type { EngineContext } from './engine-context';
@@ -35,9 +36,14 @@ export interface Engine {
 const EMBEDDING_KEYS = ['embeddingBackend', 'modelsDir', 'transformersModel'] as const;
 
 function backendFor(settings: EngineSettings): EmbeddingBackend {
-  return settings.embeddingBackend === 'transformers'
-    ? createTransformersBackend(settings.modelsDir, settings.transformersModel)
-    : createUseLiteBackend();
+  switch (settings.embeddingBackend) {
+    case 'transformers':
+      return createTransformersBackend(settings.modelsDir, settings.transformersModel);
+    case 'use-lite':
+      return createUseLiteBackend();
+    case 'use-lite-static':
+      return createStaticUseLiteBackend(settings.modelsDir);
+  }
 }
 
 /** The one engine implementation: compute services behind the typed handler map. No I/O with the UI here. */

@@ -15,7 +15,7 @@ describe('settings store', () => {
 
   it('starts on defaults and persists updates to the file', async () => {
     const store = SettingsStore.open({ file, defaults: defaultSettings(dir) });
-    expect(store.get().embeddingBackend).toBe('use-lite');
+    expect(store.get().embeddingBackend).toBe('use-lite-static');
     expect(store.get().modelsDir).toBe(join(dir, 'models'));
     await store.update({ embeddingBackend: 'transformers', transformersModel: 'org/model-1' });
     const reopened = SettingsStore.open({ file, defaults: defaultSettings(dir) });
@@ -35,8 +35,8 @@ describe('settings store', () => {
     const bad = join(dir, 'settings.json');
     await writeFile(bad, JSON.stringify({ embeddingBackend: 'gpt-9000' }));
     const store = SettingsStore.open({ file: bad, defaults: defaultSettings(dir) });
-    expect(store.loadProblem).toMatch(/embeddingBackend must be one of use-lite, transformers/);
-    expect(store.get().embeddingBackend).toBe('use-lite');
+    expect(store.loadProblem).toMatch(/embeddingBackend must be one of use-lite-static, use-lite, transformers/);
+    expect(store.get().embeddingBackend).toBe('use-lite-static');
   });
 
   it.each([

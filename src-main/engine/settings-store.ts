@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { EmbeddingBackendName, EngineSettings } from '../../src-shared/contract/engine-api';
 import { badRequest, expectOneOf, expectOnlyKeys, expectRecord, expectString } from './request-checks';
 
-export const EMBEDDING_BACKENDS: readonly EmbeddingBackendName[] = ['use-lite', 'transformers'];
+export const EMBEDDING_BACKENDS: readonly EmbeddingBackendName[] = ['use-lite-static', 'use-lite', 'transformers'];
 const SETTINGS_KEYS: readonly (keyof EngineSettings)[] = ['embeddingBackend', 'modelsDir', 'transformersModel', 'llmEndpoint', 'llmModel'];
 const MAX_PATH = 4096;
 /** A model folder name inside modelsDir: "name" or "org/name", never escaping the folder. */
@@ -13,7 +13,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function defaultSettings(configDir: string): EngineSettings {
   return {
-    embeddingBackend: 'use-lite',
+    embeddingBackend: 'use-lite-static',
     modelsDir: join(configDir, 'models'),
     transformersModel: 'all-MiniLM-L6-v2',
     llmEndpoint: null,

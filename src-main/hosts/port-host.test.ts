@@ -1,24 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineClient, EngineStatus } from '../../src-shared/contract/engine-api';
 import { EngineError } from '../../src-shared/contract/engine-error';
 import { createPortBridge } from '../../src-shared/transport/port-bridge';
 import { createIpcClient } from '../../src-renderer/transport/ipc-client';
+import { TEST_MODELS_DIR } from '../engine/embedding/test-models-dir';
 import { createEngine, type Engine } from '../engine/engine';
-import { servePort, type MainPortLike } from './port-host';
-
-/** Node's MessagePort speaks `on('message', data)`; Electron's MessagePortMain speaks `{ data }`. */
-function asMainPort(port: MessagePort): MainPortLike {
-  return {
-    on: ((event: 'message' | 'close', listener: (m?: { data: unknown }) => void) =>
-      event === 'message' ? port.on('message', (data: unknown) => listener({ data })) : port.on('close', () => listener())) as MainPortLike['on'],
-    postMessage: (m) => port.postMessage(m),
-    start: () => port.start(),
-  };
-}
+import { asMainPort, servePort } from './port-host';
 
 describe('Electron transport path without Electron: port bridge -> MessagePort -> engine', () => {
   let dir: string;
@@ -28,7 +19,7 @@ describe('Electron transport path without Electron: port bridge -> MessagePort -
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'tj-port-'));
-    engine = createEngine({ configDir: dir });
+    engine = createEngine({ configDir: dir, settings: { modelsDir: TEST_MODELS_DIR } });
     const { bridge, attach } = createPortBridge();
     client = createIpcClient(bridge);
     // A call made before the port arrives is queued, as in a window that calls during start-up.
@@ -36,7 +27,7 @@ describe('Electron transport path without Electron: port bridge -> MessagePort -
     channel = new MessageChannel();
     servePort(engine, asMainPort(channel.port1));
     attach(channel.port2 as unknown as Parameters<typeof attach>[0]);
-    expect((await early).embeddingBackend).toBe('use-lite');
+    expect((await early).embeddingBackend).toBe('use-lite-static');
   });
   afterAll(async () => {
     channel.port1.close();

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { EventFrame } from '../../src-shared/contract/wire-protocol';
 import type { Engine } from '../engine/engine';
 import { answerCallFrame } from './call-frames';
@@ -18,4 +19,14 @@ export function servePort(engine: Pick<Engine, 'handlers' | 'events'>, port: Mai
   });
   port.on('close', off);
   port.start();
+}
+
+/** Node's worker_threads MessagePort speaks `on('message', data)`; Electron's MessagePortMain speaks `{ data }`. */
+export function asMainPort(port: MessagePort): MainPortLike {
+  return {
+    on: ((event: 'message' | 'close', listener: (m?: { data: unknown }) => void) =>
+      event === 'message' ? port.on('message', (data: unknown) => listener({ data })) : port.on('close', () => listener())) as MainPortLike['on'],
+    postMessage: (m) => port.postMessage(m),
+    start: () => port.start(),
+  };
 }

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import type { ModelProgress } from '../../src-shared/contract/engine-api';
 import { EngineError } from '../../src-shared/contract/engine-error';
 import { createWsClient, type WebSocketFactory, type WsEngineClient } from '../../src-renderer/transport/ws-client';
+import { TEST_MODELS_DIR } from '../engine/embedding/test-models-dir';
 import { createEngine, type Engine } from '../engine/engine';
 import { startWebHost, type WebHost } from './web-host';
 
@@ -56,7 +57,7 @@ describe('loopback web host', () => {
     await writeFile(join(site, 'assets', 'app.js'), 'console.log("app")');
     await writeFile(join(site, 'assets', 'style.css'), 'body{}');
     await writeFile(join(dir, 'secret.txt'), 'TOP SECRET');
-    engine = createEngine({ configDir: dir, settingsFile: join(dir, 'settings.json') });
+    engine = createEngine({ configDir: dir, settingsFile: join(dir, 'settings.json'), settings: { modelsDir: TEST_MODELS_DIR } });
     host = await startWebHost({ engine, staticDir: site });
     client = createWsClient({ url: `ws://127.0.0.1:${host.port}/engine`, WebSocket: WebSocket as unknown as WebSocketFactory });
   });
@@ -126,7 +127,7 @@ describe('loopback web host', () => {
     const progress: ModelProgress[] = [];
     const off = client.on('model.progress', (p) => progress.push(p));
     const settings = await client.call('settings.get', {});
-    expect(settings.embeddingBackend).toBe('use-lite');
+    expect(settings.embeddingBackend).toBe('use-lite-static');
     const { vectors, dim } = await client.call('embedding.embed', { texts: ['I moved to London.', 'I relocated to London.'] });
     expect(dim).toBe(512);
     expect(vectors).toHaveLength(2);

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../src-main/engine/engine';
+import { TEST_MODELS_DIR } from '../../src-main/engine/embedding/test-models-dir';
 import { createInProcessClient } from '../../src-main/engine/in-process-client';
 import { parseWallTime } from '../../src-shared/domain/wall-time';
 import { JournalDB } from '../db/journal-db';
 import { MemoryStore } from '../store/memory-store';
 import { answerKey, askMemory, MEMORY_SPEAKER, type StoredAnswer } from './ask-memory';
 
-const engine = createEngine({ configDir: mkdtempSync(join(tmpdir(), 'ask-memory-')) });
+const engine = createEngine({ configDir: mkdtempSync(join(tmpdir(), 'ask-memory-')), settings: { modelsDir: TEST_MODELS_DIR } });
 afterAll(() => engine.dispose());
 
 describe('askMemory', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../../src-main/engine/engine';
+import { TEST_MODELS_DIR } from '../../src-main/engine/embedding/test-models-dir';
 import { createInProcessClient } from '../../src-main/engine/in-process-client';
 import { JournalDB } from '../db/journal-db';
 import { MemoryStore } from '../store/memory-store';
@@ -13,7 +14,7 @@ import { planImport } from './import-plan';
 let engine: Engine;
 let n = 0;
 beforeAll(() => {
-  engine = createEngine({ configDir: mkdtempSync(join(tmpdir(), 'apply-import-')) });
+  engine = createEngine({ configDir: mkdtempSync(join(tmpdir(), 'apply-import-')), settings: { modelsDir: TEST_MODELS_DIR } });
 });
 afterAll(async () => {
   await engine.dispose();

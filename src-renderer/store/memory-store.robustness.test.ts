@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import type { MessageAnalysis } from '../../src-shared/domain/memory';
 import type { JournalDB } from '../db/journal-db';
-import { entry, freshStore, testEngine } from './memory-test-kit';
+import { entry, freshDb, freshStore, testEngine } from './memory-test-kit';
 import { currentState, findEntity } from './memory-queries';
-import type { NewMessage } from './memory-store';
+import { MemoryStore, type NewMessage } from './memory-store';
 
 /** The valid-time view of the memory: everything except record-time bookkeeping. */
 async function timeline(db: JournalDB) {
@@ -211,6 +211,29 @@ describe('bad input loses nothing and half-applies nothing', () => {
     expect(await db.messages.get('b')).toMatchObject({ analysis: 'failed', analysisError: 'analyser crashed', text: 'POISON I live in Bergen.' });
     expect(await db.messages.get('a')).toMatchObject({ analysis: 'done' });
     expect((await db.facts.toArray()).map((f) => f.text)).toEqual(['Me lives in Oslo (as of 1 January 2020).']);
+  });
+
+  it('sends the next batch for analysis before applying the current one, with the same result', async () => {
+    const base = testEngine();
+    const events: string[] = [];
+    const db = freshDb();
+    db.messages.hook('updating', (changes, id) => {
+      if ((changes as { analysis?: string }).analysis === 'done') events.push(`applied ${String(id)}`);
+    });
+    const engine: EngineClient = {
+      ...base,
+      call: (async (method: string, req: { messages: { id: string }[] }) => {
+        if (method === 'analysis.analyze') events.push(`analyse ${req.messages.map((m) => m.id).join(',')}`);
+        return base.call(method as never, req as never);
+      }) as EngineClient['call'],
+    };
+    const store = new MemoryStore(db, engine, { batchSize: 2, clock: () => Date.UTC(2030, 0, 1) });
+    const history = HISTORY.slice(0, 6).map((m, i) => ({ ...m, id: `h${i}` }));
+    await store.addMessages(history);
+    expect(events).toEqual(['analyse h0,h1', 'analyse h2,h3', 'applied h0', 'applied h1', 'analyse h4,h5', 'applied h2', 'applied h3', 'applied h4', 'applied h5']);
+    const reference = freshStore();
+    await reference.store.addMessages(history);
+    expect(await timeline(db)).toEqual(await timeline(reference.db));
   });
 
   it('a malformed analysis result rolls back its whole transaction', async () => {

@@ -127,17 +127,22 @@ export class MemoryStore {
   /**
    * Analyse and apply in batches, then rebuild the cells of every touched conversation from the
    * earliest time that changed (`alsoChanged` adds times outside `messages`, e.g. an edit's old time).
+   * The next batch is sent for analysis before this one is applied: the engine works in its own
+   * process or thread, so analysis and storage overlap (analysis never reads what is applied).
    */
   private async analyseAndApply(messages: Message[], opts: ProgressOptions, alsoChanged: ReadonlyMap<string, WallMs> = new Map()): Promise<void> {
     const changedFrom = new Map(alsoChanged);
     const touch = (conversation: string, time: WallMs) => changedFrom.set(conversation, Math.min(changedFrom.get(conversation) ?? Infinity, time));
     let done = 0;
     opts.onProgress?.(0, messages.length);
+    let next: ReturnType<MemoryStore['analyseBatch']> | null = null;
     try {
       for (let i = 0; i < messages.length; i += this.batchSize) {
         if (opts.signal?.aborted) throw new EngineError('cancelled', 'Analysis cancelled; unanalysed messages are kept as pending.');
         const batch = messages.slice(i, i + this.batchSize);
-        const results = await this.analyseBatch(batch);
+        const results = await (next ?? this.analyseBatch(batch));
+        const following = messages.slice(i + this.batchSize, i + 2 * this.batchSize);
+        next = following.length ? this.analyseBatch(following) : null;
         const needsEmbedding: string[] = [];
         for (const m of batch) {
           const result = results.get(m.id);

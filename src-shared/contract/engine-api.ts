@@ -13,11 +13,15 @@ export interface MessageInput {
   addressee?: string;
 }
 
-export type EmbeddingBackendName = 'use-lite' | 'transformers';
+/**
+ * use-lite-static: USE-lite distilled to one vector per vocabulary piece (built once, cached in
+ * the models folder); use-lite: the USE-lite transformer itself; transformers: an ONNX model.
+ */
+export type EmbeddingBackendName = 'use-lite-static' | 'use-lite' | 'transformers';
 
 export interface EngineSettings {
   embeddingBackend: EmbeddingBackendName;
-  /** Folder holding ONNX models for the transformers backend (one sub-folder per model). */
+  /** Folder holding ONNX models for the transformers backend (one sub-folder per model) and the static table's cache. */
   modelsDir: string;
   /** Sub-folder name of the ONNX model inside `modelsDir`. */
   transformersModel: string;

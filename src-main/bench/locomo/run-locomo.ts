@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { createEngine } from '../../engine/engine';
-import { createInProcessClient } from '../../engine/in-process-client';
-import type { EngineClient } from '../../../src-shared/contract/engine-api';
+import { startEngineWorker } from '../../hosts/worker-engine-client';
+import type { EmbeddingBackendName, EngineClient } from '../../../src-shared/contract/engine-api';
+import { EMBEDDING_BACKENDS } from '../../engine/settings-store';
 import type { Support } from '../../../src-shared/answer/support';
 import { DEFAULT_SUPPORT } from '../../../src-shared/answer/support';
 import { answerAll, defaultsFor, ingestHistory, openSession } from '../../cli/answer/run-answer';
@@ -14,12 +14,13 @@ import { loadLocomo, type LocomoConversation, type LocomoQuestion } from './loco
 import { aggregate, evidenceRecall, percentile, scoreOne, type Scored } from './score';
 
 /**
- * `npm run bench:locomo -- --data DIR [--conv NAMES] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X]`
+ * `npm run bench:locomo -- --data DIR [--conv NAMES] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X] [--embedding BACKEND]`
  * Runs the answerer exactly as `cli answer` does (same ingest, same defaults, questions appended
  * to the conversation after each answer) and a wink BM25 baseline side by side, then scores.
  * `--scale 0` skips the 10k-message latency/throughput run. Abstention thresholds are calibrated
  * within a false-abstention budget (default 0.09: the goal is at most 10% on held-out conversations, less a margin for their spread), on the whole run and leave-one-conversation-out
- * (how thresholds calibrated elsewhere do on a conversation they never saw).
+ * (how thresholds calibrated elsewhere do on a conversation they never saw). `--embedding` picks the embedding
+ * backend (default: the engine's default); --cache keys ignore it, so use one cache folder per backend.
  */
 interface Args {
   data: string;
@@ -32,6 +33,7 @@ interface Args {
   fresh: string[];
   /** False-abstention budget of the threshold calibration. */
   maxFalseAbstention: number;
+  embedding?: EmbeddingBackendName;
 }
 
 function budgetArg(raw: string | undefined): number {
@@ -46,8 +48,10 @@ function parseArgs(argv: string[]): Args {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const data = get('--data');
-  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X]');
+  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X] [--embedding BACKEND]');
   const category = get('--category');
+  const embedding = get('--embedding');
+  if (embedding !== undefined && !EMBEDDING_BACKENDS.includes(embedding as EmbeddingBackendName)) throw new Error(`--embedding must be one of ${EMBEDDING_BACKENDS.join(', ')}`);
   return {
     data,
     conv: get('--conv'),
@@ -57,6 +61,7 @@ function parseArgs(argv: string[]): Args {
     cache: get('--cache'),
     fresh: (get('--fresh') ?? '').split(',').filter(Boolean),
     maxFalseAbstention: budgetArg(get('--max-false-abstention')),
+    embedding: embedding as EmbeddingBackendName | undefined,
   };
 }
 
@@ -143,9 +148,14 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const conversations = loadLocomo(args.data, args.conv);
   if (conversations.length === 0) throw new Error(`no LoCoMo conversations in ${args.data}`);
-  const engineHost = createEngine({});
-  const engine = createInProcessClient(engineHost);
+  // As `cli answer`: the engine in a worker thread.
+  const engineHost = startEngineWorker(args.embedding ? { settings: { embeddingBackend: args.embedding } } : {});
+  const engine = engineHost.client;
   try {
+    const loadStart = performance.now();
+    await engine.call('embedding.embed', { texts: ['warm up the model'] });
+    const status = await engine.call('engine.status', {});
+    log(`embedding: ${status.embeddingBackend} (${status.embeddingModel}), loaded in ${Math.round(performance.now() - loadStart)} ms`);
     const runs: ConversationRun[] = [];
     for (const c of conversations) {
       const run = await runConversation(engine, c, args);
@@ -188,7 +198,8 @@ async function main(): Promise<void> {
       if (m.questions) rows.push([`category ${cat}`, `${m.questions} q, R@5 ${pct(m.recallAt5)}, abstained ${pct(cat === 5 ? m.abstentionCat5 : m.falseAbstention)}, F1 ${Number.isNaN(m.f1) ? 'n/a' : m.f1.toFixed(3)}`]);
     }
     const width = Math.max(...rows.map(([k]) => k.length));
-    process.stdout.write(`LoCoMo: ${conversations.map((c) => c.name).join(', ')}${args.category ? ` (category ${args.category})` : ''}\n`);
+    const { embeddingBackend } = await engine.call('engine.status', {});
+    process.stdout.write(`LoCoMo: ${conversations.map((c) => c.name).join(', ')}${args.category ? ` (category ${args.category})` : ''}, embedding ${embeddingBackend}\n`);
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(width)}  ${v}\n`);
     if (args.json) {
       const supportOf = new Map(samples.map((x) => [x.id, x.support]));
@@ -207,7 +218,7 @@ async function main(): Promise<void> {
       writeFileSync(args.json, JSON.stringify({ ours, baseline: base, calibrated: tuned, crossValidated: heldOut, scale, answers }, null, 1));
     }
   } finally {
-    await engineHost.dispose();
+    await engineHost.close();
   }
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineClient, MessageInput } from '../../../src-shared/contract/engine-api';
 import { parseWallTime } from '../../../src-shared/domain/wall-time';
+import { TEST_MODELS_DIR } from '../embedding/test-models-dir';
 import { createEngine, type Engine } from '../engine';
 import { createInProcessClient } from '../in-process-client';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   dir = await mkdtemp(join(tmpdir(), 'tj-analysis-'));
-  engine = createEngine({ configDir: dir, settingsFile: join(dir, 'settings.json') });
+  engine = createEngine({ configDir: dir, settingsFile: join(dir, 'settings.json'), settings: { modelsDir: TEST_MODELS_DIR } });
   client = createInProcessClient(engine);
 });
 afterAll(async () => {

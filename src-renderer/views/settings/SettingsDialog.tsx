@@ -9,7 +9,8 @@ import { SHORTCUTS } from '../../app/use-shortcuts';
 import type { Theme } from '../../app/theme';
 
 const BACKENDS: { value: EmbeddingBackendName; label: string }[] = [
-  { value: 'use-lite', label: 'Universal Sentence Encoder lite (built in)' },
+  { value: 'use-lite-static', label: 'Static Universal Sentence Encoder lite (built in, fast)' },
+  { value: 'use-lite', label: 'Universal Sentence Encoder lite transformer (built in, slower)' },
   { value: 'transformers', label: 'ONNX model from a folder (transformers.js)' },
 ];
 const THEMES: { value: Theme; label: string }[] = [
