@@ -2,6 +2,7 @@ import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answe
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
+import { relationSpec } from '../../src-shared/memory/relations';
 import { assessSupport, DEFAULT_SUPPORT, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
@@ -70,8 +71,11 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
   const support = assessSupport(plan, evidence, people, index, options.support ?? DEFAULT_SUPPORT);
   options.onSupport?.(support);
-  // Weak lexical support leaves only the subject's fact timeline to answer from (the reasoner abstains when that is silent too).
-  const timeline = subjectTimeline(index, plan);
+  // Weak lexical support leaves only the subject's timeline of one-value states to answer from ("Where did I live in
+  // June 2021?" matches "moved to Paris" by relation, not by words); piled-up values (likes, owns, plans) without
+  // matching words answer nothing in particular. The reasoner abstains when that is silent too.
+  const related = subjectTimeline(index, plan);
+  const timeline = support.abstain ? related.filter((f) => relationSpec(f.relation).cardinality === 'one') : related;
   const sources = [...new Set(timeline.flatMap((f) => f.sourceMessageIds))].flatMap((id) => {
     const m = index.messages.get(id);
     return m ? [{ messageId: id, text: m.text, time: m.time }] : [];
