@@ -1,4 +1,4 @@
-import { isExclusiveState } from '../memory/relations';
+import { isExclusiveState, relationSpec } from '../memory/relations';
 import { terms } from './stopwords';
 
 /**
@@ -49,7 +49,10 @@ export function relationsOf(question: string): string[] {
  */
 export function relationsNamed(question: string, facts: readonly { relation: string; object: string | null; kind: string }[]): string[] {
   const words = new Set(terms(question));
-  const named = facts.filter((f) => f.object && f.kind !== 'plan' && isExclusiveState(f.relation) && terms(f.object).some((t) => words.has(t)));
+  // a person named in the question is who it is about or with, not a value asked for ("my first date with Luis")
+  const named = facts.filter(
+    (f) => f.object && f.kind !== 'plan' && isExclusiveState(f.relation) && relationSpec(f.relation).objectType !== 'person' && terms(f.object).some((t) => words.has(t)),
+  );
   return [...new Set(named.map((f) => f.relation))];
 }
 

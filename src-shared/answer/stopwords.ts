@@ -5,7 +5,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'am do does did done have has had having i me my mine myself we us our you your he him his she her hers they them their it its ' +
     'this that these those what which who whom whose when where why how there here not no yes can could would should will shall may might must ' +
     'just also very really much many some any all each every other another such own same too more most only ever still now ' +
-    'long ago time times date day year month week kind type sort thing things get got go going went doing happen happens happened happening'
+    'long ago time times date day year month week kind type sort thing things get got go going went doing happen happens happened happening first last latest recent recently'
   ).split(' '),
 );
 
