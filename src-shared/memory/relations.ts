@@ -109,7 +109,7 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:now |currently |still |officially |finally )?(?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
   // relationship_status and partner
   { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <get|be> married`, confidence: 0.85 },
-  { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <marry|wed> (?!(?:me|you|him|her|them|us|it|into)\\b)\\w`, confidence: 0.8 },
+  { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <marry> (?!(?:me|you|him|her|them|us|it|into)\\b)\\w`, confidence: 0.8 },
   { relation: 'relationship_status', effect: 'start', object: 'engaged', pattern: `{S} <get|be> engaged`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'divorced', pattern: `{S} <get|be> divorced`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <be> single`, confidence: 0.8 },

@@ -143,6 +143,13 @@ describe('phrasings of state changes', () => {
     expect((await facts('Max moved to Chicago for college.', '2024-02-11T20:00:00', 'Me'))[0]).toMatchObject({ subject: 'Max', relation: 'lives_in' });
   });
 
+  it('a time in a later phrase after a comma does not date the clause; one right after the comma does', async () => {
+    const [sold] = await facts('I sold my Vespa, too cold to ride in winter.', '2021-11-20T18:00:00', 'Me');
+    expect([sold!.relation, sold!.negated, formatWallDate(sold!.validTo!)]).toEqual(['owns', true, '2021-11-20']);
+    const [moved] = await facts('I moved to Paris, back in 2019.', '2021-11-20T18:00:00', 'Me');
+    expect(formatWallDate(moved!.validFrom!)).toBe('2019-01-01');
+  });
+
   it('a passive of a change is a transition: "was hired" starts a job that goes on', async () => {
     const [hired] = await facts('Was hired by Hooli last month.', '2023-05-08T18:00:00', 'Me');
     expect([formatWallDate(hired!.validFrom!), hired!.validTo]).toEqual(['2023-04-01', null]);

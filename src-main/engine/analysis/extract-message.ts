@@ -178,6 +178,17 @@ function partnerBefore(sentence: string, m: RelationMatch): string | null {
   return name && !NOT_NAMES.has(name.toLowerCase()) ? name : null;
 }
 
+/**
+ * A time inside a phrase set off by a comma after the match ("I sold my Vespa, too cold to ride in
+ * winter") dates that phrase, not the match; one right after the comma (", back in 2019") still does.
+ */
+function inLaterPhrase(sentence: string, matchEnd: number, t: LocatedTime): boolean {
+  if (t.start < matchEnd) return false;
+  const between = sentence.slice(matchEnd, t.start);
+  const comma = between.indexOf(',');
+  return comma >= 0 && between.slice(comma + 1).trim().split(/\s+/).filter(Boolean).length > 2;
+}
+
 /** The employer named right after a title in the matched object ("junior developer at Shopify today"). */
 function employerAfterTitle(m: RelationMatch, title: string | null): ObjectPhrase | null {
   if (!m.object || !title) return null;
@@ -271,8 +282,9 @@ function draftFromMatch(
     objectIsEntity = shaped.isEntity && m.slot !== 'TITLE_WORK';
   }
   const clause = s.normal.slice(m.start, clauseEnd);
-  const clauseTimes = times.filter((t) => t.start >= m.start - 40 && t.end <= clauseEnd);
-  const near = nearestTime(times, m.verbStart, m.start, clauseEnd);
+  const own = times.filter((t) => !inLaterPhrase(s.normal, m.end, t));
+  const clauseTimes = own.filter((t) => t.start >= m.start - 40 && t.end <= clauseEnd);
+  const near = nearestTime(own, m.verbStart, m.start, clauseEnd);
   const { tense, negated } = readTense(m.aux, m.verbForm, clause, near, messageTime);
   if (tense !== 'future' && HYPOTHETICAL_MARKERS.test(m.aux)) return null;
   const spec = relationSpec(m.pattern.relation);
@@ -280,7 +292,7 @@ function draftFromMatch(
   const isState = spec.class === 'state';
   // "was hired by", "were promoted to": a passive of a change is a transition, like "got hired"
   const passiveChange = m.verbLemma === 'be' && /^\s*(hired|promoted|appointed|transferred|relocated)\b/i.test(afterVerb);
-  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
+  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : own, near, messageTime });
   const future = tense === 'future';
   const relation = future ? 'plans' : m.pattern.relation;
   // A plan's object is what is planned: the verb phrase ("move to Tokyo"), or the object of a plans pattern.
