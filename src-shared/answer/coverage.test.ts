@@ -17,8 +17,9 @@ describe('coverage', () => {
     expect(makeCoverage([], idf)(statementTerms('anything'))).toBe(1);
   });
   it('counts a word of the same meaning as the word asked for', () => {
-    const cover = makeCoverage(terms('see Omar'), () => 1);
+    const cover = makeCoverage(terms('see Omar'), () => 1, true);
     expect(cover(statementTerms('Met Omar for coffee.'))).toBe(1);
+    expect(makeCoverage(terms('see Omar'), () => 1)(statementTerms('Met Omar for coffee.'))).toBe(0.5);
     expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
     expect(alike('relocat')).toEqual(['mov']);
     expect(alike('unheard-of')).toEqual([]);

@@ -41,12 +41,13 @@ export function statementTerms(text: string): Set<string> {
 
 /**
  * Lexical coverage of a question's terms by an evidence item: the IDF-weighted share of `wanted`
- * terms found (or a term of the same meaning) in any of the given term sets (1 when nothing is wanted).
+ * terms found in any of the given term sets (1 when nothing is wanted). With `sameMeaning`, a word
+ * of the same meaning counts too (for deciding whether anything answers at all, not for ranking).
  */
-export function makeCoverage(wanted: readonly string[], idf: (term: string) => number): (...have: ReadonlySet<string>[]) => number {
+export function makeCoverage(wanted: readonly string[], idf: (term: string) => number, sameMeaning = false): (...have: ReadonlySet<string>[]) => number {
   const weights = wanted.map(idf);
   const total = weights.reduce((s, w) => s + w, 0);
-  const found = (t: string, h: ReadonlySet<string>) => h.has(t) || alike(t).some((a) => h.has(a));
+  const found = (t: string, h: ReadonlySet<string>) => h.has(t) || (sameMeaning && alike(t).some((a) => h.has(a)));
   return (...have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.some((h) => found(t, h)) ? weights[i]! : 0), 0) / total);
 }
 

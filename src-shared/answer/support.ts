@@ -36,7 +36,7 @@ export function assessSupport(
   thresholds: SupportThresholds = DEFAULT_SUPPORT,
 ): Support {
   const subject = plan.subject?.toLowerCase() ?? null;
-  const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf);
+  const cover = makeCoverage(wantedTerms(plan.keywords, plan.subject), idf, true);
   const items = evidence.slice(0, thresholds.depth);
   if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, abstain: true };
   const coverageOf = (item: EvidenceItem) => cover(item.terms);

@@ -310,10 +310,14 @@ function namedValues(plan: QueryPlan): string[] {
   return plan.entities.filter((e) => !people.has(e.toLowerCase()) && tokenize(e).some((w) => keywords.has(w)));
 }
 
-/** The tenure the question names (by its value); the latest one only when the question names none. */
+/**
+ * The tenure the question names (by its value); when it names none, the latest one of a one-value
+ * state ("how long did I live there?"), never a guess among several coexisting values.
+ */
 function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   const facts = affirmed(timeline).filter((f) => f.kind === 'state').sort(byStart);
-  return named(plan, facts) ?? (namedValues(plan).length ? undefined : facts[facts.length - 1]);
+  const latest = facts.filter((f) => isExclusiveState(f.relation)).at(-1);
+  return named(plan, facts) ?? (namedValues(plan).length ? undefined : latest);
 }
 
 /**
