@@ -82,6 +82,7 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <grow up|be raised> in ${PLACE}`, confidence: 0.7 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <call> ${PLACE} home`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now |currently |still )?(?:based|living) in ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <have> (?:a |an )?(?:new )?(?:home|house|place|apartment|flat) in ${PLACE}`, confidence: 0.6 },
   // works_at
@@ -100,6 +101,8 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'start', pattern: `{S} <get|land|accept|take> (?:a |an |the |my |his |her |their )?(?:new |first )?(?:job|position|role|offer|internship) (?:at|with|from) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <be|get> (?:hired|employed) (?:at|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> (?:at|for) ${ORG}`, confidence: 0.85 },
+  // "I've been at Deutsche Bank for three years": being somewhere for a stated time is a tenure
+  { relation: 'works_at', effect: 'start', pattern: `{S} <be|be employed> (?:at|with|by) ${ORG}(?= (?:for|since|as of) )`, confidence: 0.7 },
   // job_title
   { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{ROLE}`, confidence: 0.85 },
   { relation: 'job_title', effect: 'start', pattern: `{S} <get|land|take|accept|find|start> (?:a |an |my |his |her |their |the )?(?:new |first )?(?:job|position|role) as (?:a |an )?{ROLE}`, confidence: 0.8 },
@@ -117,7 +120,7 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'relationship_status', effect: 'start', object: 'separated', pattern: `{S} <separate|get separated|be separated>`, confidence: 0.75 },
   { relation: 'relationship_status', effect: 'start', object: 'widowed', pattern: `{S} <be> widowed`, confidence: 0.8 },
   { relation: 'partner', effect: 'end', pattern: `{S} <break|split> up with {PERSON}`, confidence: 0.8 },
-  { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> {PERSON}`, confidence: 0.8 },
+  { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> (?:to )?{PERSON}`, confidence: 0.8 },
   // studies_at
   { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },

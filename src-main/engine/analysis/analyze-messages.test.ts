@@ -132,6 +132,10 @@ describe('phrasings of state changes', () => {
     ['Moved back home to Denver after graduation.', [['lives_in', 'Denver', false]]],
     // a name the parser does not know, as the subject of a relation, is a person
     ['Max got his first job at the pizza place.', [['works_at', 'pizza place', false]]],
+    ["I've called Glasgow home since 2014.", [['lives_in', 'Glasgow', false]]],
+    ["I've been at Deutsche Bank for three years now.", [['works_at', 'Deutsche Bank', false]]],
+    ["I've been at the beach for three hours.", [['attended', 'beach', false]]],
+    ['Got married to Iain this afternoon!', [['relationship_status', 'married', false], ['partner', 'Iain', false]]],
   ];
   it('a planned ending says the state holds when it is said, without ending it', async () => {
     const got = await facts("I'm planning to quit my job at Ericsson in May.", '2024-02-11T20:00:00', 'Me');
