@@ -37,6 +37,22 @@ describe('answerQuestion', () => {
     const about = await planFor(db, { question: 'Where does Daniel live?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });
     expect(about.plan.subject).toBe('Daniel');
   });
+
+  it('dates the event of a "when" clause first, then answers what held then', async () => {
+    const db = await journal([
+      ['2016-03-01T20:00:00', 'I moved to Leeds today.'],
+      ['2019-05-20T20:00:00', 'We moved to York last week.'],
+      ['2018-07-07T23:00:00', 'Got married to Sam this afternoon!'],
+    ]);
+    const now = at('2024-01-01T00:00:00');
+    const married = await answerQuestion(db, testEngine(), { question: 'Where was I living when I got married?', now, speaker: 'Me' });
+    expect(married).toMatchObject({ kind: 'point_in_time', abstained: false });
+    expect(married.answer).toMatch(/Leeds/);
+    expect(married.answer).not.toMatch(/York/);
+    expect(married.evidence).toContain('e2');
+    const never = await answerQuestion(db, testEngine(), { question: 'Where did I live when I got divorced?', now, speaker: 'Me' });
+    expect(never.abstained).toBe(true);
+  });
 });
 
 /** A two-person chat: Tomas tells his news, Priya cheers, then tells hers. */

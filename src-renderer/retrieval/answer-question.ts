@@ -1,4 +1,6 @@
-import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answer/answer-types';
+import { MAX_EVIDENCE, type Answer, type AnswerTime, type Question } from '../../src-shared/answer/answer-types';
+import { DAY_MS } from '../../src-shared/answer/calendar';
+import type { TimeSpan } from '../../src-shared/domain/time';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
@@ -18,6 +20,11 @@ export interface AnswerOptions {
   support?: SupportThresholds;
   /** Observes each question's support figures (the benchmark calibrates thresholds from them). */
   onSupport?(support: Support): void;
+}
+
+/** An answer's inclusive calendar dates as a half-open span. */
+function spanOfAnswer(t: AnswerTime): TimeSpan {
+  return { start: Date.parse(`${t.start}T00:00:00Z`), end: Date.parse(`${t.end}T00:00:00Z`) + DAY_MS, granularity: t.granularity, value: t.value };
 }
 
 /** How many earlier messages history recall looks at. */
@@ -63,8 +70,18 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
  * The caller stores the question and answer as messages AFTER this returns.
  */
 export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Question, options: AnswerOptions = {}): Promise<Answer> {
-  const { plan, index } = await planFor(db, q);
+  const planned = await planFor(db, q);
+  const { index } = planned;
+  let plan = planned.plan;
   if (plan.kind === 'history_recall') return recallHistory(plan.question, await historyBefore(db, q), plan.asker);
+  // "Where did I live when I got married?": date the event first, then ask what held then.
+  let anchorEvidence: string[] = [];
+  if (plan.anchor) {
+    const when = await answerQuestion(db, engine, { ...q, question: plan.anchor }, options);
+    if (when.abstained || !when.time) return abstain(plan.kind, when.evidence, `I don't know: nothing in your history says ${plan.anchor.replace(/^When /, 'when ').replace(/\?$/, '')}.`);
+    plan = { ...plan, kind: 'point_in_time', timeConstraint: spanOfAnswer(when.time), aboutPast: true };
+    anchorEvidence = when.evidence;
+  }
 
   const vector = await embedQuestion(engine, plan.question);
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
@@ -98,6 +115,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const answer = unmentioned.length ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`) : await reasoned();
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
+  if (anchorEvidence.length) answer.evidence = [...new Set([...answer.evidence, ...anchorEvidence])].slice(0, MAX_EVIDENCE);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
   answer.evidenceText = answer.evidence.flatMap((id) => {
     const e = byId.get(id) ?? index.messages.get(id);

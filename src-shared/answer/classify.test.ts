@@ -22,6 +22,8 @@ describe('classifyQuestion', () => {
     ['What did you say just now?', 'history_recall'],
     ['What did I ask you a moment ago?', 'history_recall'],
     ['What was your last answer?', 'history_recall'],
+    ['List all the questions I asked.', 'history_recall'],
+    ['What questions have I asked?', 'history_recall'],
     ['What did I say about Paris before I moved?', 'ordering'],
     ['What was the last thing I bought?', 'fact'],
     ['How long did I work at Acme?', 'duration'],

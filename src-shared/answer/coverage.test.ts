@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCoverage, statements, statementTerms } from './coverage';
+import { alike, makeCoverage, statements, statementTerms } from './coverage';
 import { stem, terms } from './stopwords';
 
 describe('coverage', () => {
@@ -15,5 +15,13 @@ describe('coverage', () => {
     expect(cover(statementTerms('I joined a class.'))).toBe(0.25);
     expect(cover(statementTerms('Did you enjoy the pottery class?'))).toBe(0);
     expect(makeCoverage([], idf)(statementTerms('anything'))).toBe(1);
+  });
+  it('counts a word of the same meaning as the word asked for', () => {
+    const cover = makeCoverage(terms('see Omar'), () => 1, true);
+    expect(cover(statementTerms('Met Omar for coffee.'))).toBe(1);
+    expect(makeCoverage(terms('see Omar'), () => 1)(statementTerms('Met Omar for coffee.'))).toBe(0.5);
+    expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
+    expect(alike('relocat')).toEqual(['mov']);
+    expect(alike('unheard-of')).toEqual([]);
   });
 });

@@ -1,4 +1,32 @@
-import { terms } from './stopwords';
+import { stem, terms } from './stopwords';
+
+/** Words a journal and a question use for the same thing ("see" a friend you "met", "relocate" for "move"). */
+const SAME_MEANING: readonly string[][] = [
+  ['see', 'meet', 'visit'],
+  ['buy', 'purchase'],
+  ['move', 'relocate'],
+  ['start', 'begin', 'join'],
+  ['quit', 'leave', 'resign'],
+  ['marry', 'wed', 'wedding'],
+  ['job', 'work', 'career', 'employ'],
+  ['trip', 'travel', 'visit', 'vacation', 'holiday'],
+  ['film', 'movie'],
+  ['mom', 'mum', 'mother'],
+  ['dad', 'father'],
+  ['kid', 'child', 'children'],
+  ['break', 'split'],
+  ['house', 'home', 'flat', 'apartment'],
+];
+const ALIKE = new Map<string, string[]>();
+for (const group of SAME_MEANING) {
+  const stems = group.map(stem);
+  for (const s of stems) ALIKE.set(s, [...new Set([...(ALIKE.get(s) ?? []), ...stems.filter((o) => o !== s)])]);
+}
+
+/** Stemmed terms that mean the same as `term` (without it). */
+export function alike(term: string): readonly string[] {
+  return ALIKE.get(term) ?? [];
+}
 
 /** The declarative part of a message: its sentences that are not questions ("Did you make it?" states nothing). */
 export function statements(text: string): string {
@@ -13,12 +41,14 @@ export function statementTerms(text: string): Set<string> {
 
 /**
  * Lexical coverage of a question's terms by an evidence item: the IDF-weighted share of `wanted`
- * terms found in any of the given term sets (1 when nothing is wanted).
+ * terms found in any of the given term sets (1 when nothing is wanted). With `sameMeaning`, a word
+ * of the same meaning counts too (for deciding whether anything answers at all, not for ranking).
  */
-export function makeCoverage(wanted: readonly string[], idf: (term: string) => number): (...have: ReadonlySet<string>[]) => number {
+export function makeCoverage(wanted: readonly string[], idf: (term: string) => number, sameMeaning = false): (...have: ReadonlySet<string>[]) => number {
   const weights = wanted.map(idf);
   const total = weights.reduce((s, w) => s + w, 0);
-  return (...have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.some((h) => h.has(t)) ? weights[i]! : 0), 0) / total);
+  const found = (t: string, h: ReadonlySet<string>) => h.has(t) || (sameMeaning && alike(t).some((a) => h.has(a)));
+  return (...have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.some((h) => found(t, h)) ? weights[i]! : 0), 0) / total);
 }
 
 /** The question's stemmed content terms minus its subject's name (the subject is matched by attribution instead). */

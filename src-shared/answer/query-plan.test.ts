@@ -2,19 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from '../time/index';
 import { planQuestion } from './query-plan';
 
-const plan = (q: string) => planQuestion(q, Date.UTC(2024, 0, 1), { asker: 'Ana', knownNames: ['Ana', 'Bruno'], people: ['Ana', 'Bruno'], findTimes: findTimeExpressions });
+const plan = (q: string) =>
+  planQuestion(q, Date.UTC(2024, 0, 1), { asker: 'Ann', knownNames: ['Ann', 'Bob', 'Daniel', 'Tokyo'], people: ['Ann', 'Bob', 'Daniel'], speakers: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+
+const planAna = (q: string) => planQuestion(q, Date.UTC(2024, 0, 1), { asker: 'Ana', knownNames: ['Ana', 'Bruno'], people: ['Ana', 'Bruno'], findTimes: findTimeExpressions });
 
 describe('planQuestion', () => {
+  it('splits a state asked at an event into the main question and the question that dates the event', () => {
+    expect(plan('Where was I living when I got married?')).toMatchObject({ question: 'Where was I living?', anchor: 'When I got married?', subject: 'Ann' });
+    expect(plan('Who was Bob dating when he moved to Tokyo?')).toMatchObject({ question: 'Who was Bob dating?', anchor: 'When he moved to Tokyo?', subject: 'Bob' });
+    // no state relation in the main clause, or no "when" clause: an ordinary question
+    expect(plan('What did I eat when I was in Tokyo?').anchor).toBeNull();
+    expect(plan('When did I move to Tokyo?').anchor).toBeNull();
+  });
+
+  it('a first-person question naming a non-speaker is about the asker; a named speaker is the subject', () => {
+    expect(plan('When did I meet Daniel?').subject).toBe('Ann');
+    expect(plan('Where does Daniel live?').subject).toBe('Daniel');
+    expect(plan('What did Bob tell me about Tokyo?').subject).toBe('Bob');
+    expect(plan('Where did we live in 2019?').subject).toBe('Ann');
+  });
+
+  it('survives empty and huge questions', () => {
+    expect(plan('').kind).toBe('fact');
+    expect(plan(`Where did I live when ${'I moved '.repeat(5000)}?`).question.length).toBeLessThanOrEqual(2001);
+  });
+});
+
+describe('planQuestion: conjectures', () => {
   it('marks questions that ask for a judgement as conjectures, not polite requests', () => {
-    expect(plan('Would Bruno enjoy a pottery class?').conjecture).toBe(true);
-    expect(plan('What might Ana likely choose for dinner?').conjecture).toBe(true);
-    expect(plan('Would Ana be considered a night owl?').conjecture).toBe(true);
-    expect(plan('Could you tell me when I moved to Lisbon?').conjecture).toBe(false);
-    expect(plan('When did Bruno move to Lisbon?').conjecture).toBe(false);
-    expect(plan('').conjecture).toBe(false);
+    expect(planAna('Would Bruno enjoy a pottery class?').conjecture).toBe(true);
+    expect(planAna('What might Ana likely choose for dinner?').conjecture).toBe(true);
+    expect(planAna('Would Ana be considered a night owl?').conjecture).toBe(true);
+    expect(planAna('Could you tell me when I moved to Lisbon?').conjecture).toBe(false);
+    expect(planAna('When did Bruno move to Lisbon?').conjecture).toBe(false);
+    expect(planAna('').conjecture).toBe(false);
   });
   it('finds the subject and keywords of a question about a person', () => {
-    const p = plan('What did Bruno paint last summer?');
+    const p = planAna('What did Bruno paint last summer?');
     expect(p.subject).toBe('Bruno');
     expect(p.keywords).toContain('paint');
     expect(p.timeConstraint).not.toBeNull();

@@ -1,6 +1,8 @@
 import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import type { QueryKind } from './answer-types';
+import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
+import { relationsOf } from './relation-cues';
 import { contentWords } from './stopwords';
 
 /** Everything the retriever and the reasoner need to know about a question. */
@@ -26,6 +28,12 @@ export interface QueryPlan {
   future: boolean;
   /** The question asks for a judgement ("Would X enjoy ...?", "What might ...?"), which no message states word for word. */
   conjecture: boolean;
+  /**
+   * "Where did I live when I got married?": the question that dates the event the state is asked at
+   * ("When I got married?"); the plan itself is for the main clause, its time constraint to be set
+   * from that event's answer.
+   */
+  anchor: string | null;
 }
 
 export interface PlanOptions {
@@ -71,7 +79,14 @@ function findNames(question: string, known: readonly string[]): string[] {
   return found;
 }
 
+/** A wh-question about a state, then "when" and a clause about an event. */
+const WHEN_CLAUSE = /^(?<main>(?:where|who|what|which)\b.+?)\s+when\s+(?<event>(?:i|we|he|she|they|\p{Lu}[\p{L}'-]*)\s+.+?)\s*[?？.!]*$/iu;
+
 export function planQuestion(question: string, now: WallMs, options: PlanOptions): QueryPlan {
+  const whenClause = WHEN_CLAUSE.exec(question.slice(0, 2000))?.groups;
+  if (whenClause && relationsOf(whenClause.main!).some(isExclusiveState)) {
+    return { ...planQuestion(`${whenClause.main}?`, now, options), anchor: `When ${whenClause.event}?` };
+  }
   const text = question.slice(0, 2000);
   const times = options.findTimes(text, now, { tense: 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET');
   const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
@@ -100,5 +115,6 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     aboutPast: constraint !== null ? constraint.end <= now : PAST_CUES.test(text),
     future: FUTURE.test(text),
     conjecture: CONJECTURE.test(text),
+    anchor: null,
   };
 }

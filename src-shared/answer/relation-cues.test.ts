@@ -14,6 +14,8 @@ describe('relationsOf', () => {
     expect(relationsOf('Where do I work?')).toEqual(['works_at']);
     expect(relationsOf('Who did Sam work for in 2019?')).toEqual(['works_at']);
     expect(relationsOf('What is my job title?')).toEqual(['job_title']);
+    expect(relationsOf("What's my title now?")).toEqual(['job_title']);
+    expect(relationsOf('When did I sell my Vespa?')).toEqual(['owns']);
     expect(relationsOf('What position did I hold in 2020?')).toEqual(['job_title']);
     expect(relationsOf('What was my job in 2016?')).toEqual(['works_at', 'job_title']);
     // a narrowing that would leave nothing keeps what was found

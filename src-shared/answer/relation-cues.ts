@@ -1,4 +1,4 @@
-import { isExclusiveState } from '../memory/relations';
+import { isExclusiveState, relationSpec } from '../memory/relations';
 import { terms } from './stopwords';
 
 /**
@@ -8,13 +8,13 @@ import { terms } from './stopwords';
  */
 export const RELATION_CUES: readonly { relations: readonly string[]; cue: RegExp }[] = [
   { relations: ['lives_in'], cue: /\b(live|lives|lived|living|reside|resided|home|moved?|moving|relocat\w*)\b|住/i },
-  { relations: ['works_at', 'job_title'], cue: /\b(work|works|worked|working|job|jobs|employer|employed|company|career|position|role|occupation)\b|工作|上班/i },
+  { relations: ['works_at', 'job_title'], cue: /\b(work|works|worked|working|job|jobs|employer|employed|company|career|position|role|title|occupation|profession)\b|工作|上班/i },
   // Ending words: a job is quit or retired from; a job, home or school is left.
   { relations: ['works_at'], cue: /\b(quit|quits|quitting|resign\w*|retire\w*|laid off|fired)\b/i },
   { relations: ['works_at', 'lives_in', 'studies_at'], cue: /\b(leave|leaves|left|leaving)\b/i },
   { relations: ['relationship_status', 'partner'], cue: /\b(married|single|dating|engaged|divorced|separated|partner|girlfriend|boyfriend|wife|husband|relationship|together|(break|breaks|broke|split|splits) up)\b/i },
   { relations: ['studies_at'], cue: /\b(study|studies|studied|studying|school|university|college|student|degree)\b|读书|上学/i },
-  { relations: ['owns'], cue: /\b(own|owns|owned|pet|pets|car|dog|cat)\b/i },
+  { relations: ['owns'], cue: /\b(own|owns|owned|pet|pets|car|dog|cat|sell|sells|sold|selling)\b/i },
   { relations: ['visited'], cue: /\b(visit|visits|visited|trip|trips|travel\w*|been to)\b|去过/i },
   { relations: ['likes', 'dislikes'], cue: /\b(like|likes|liked|love|loves|favou?rite|enjoy|enjoys|hate|hates|prefer)\b|喜欢/i },
   { relations: ['read'], cue: /\b(books?|novels?)\b/i },
@@ -49,7 +49,10 @@ export function relationsOf(question: string): string[] {
  */
 export function relationsNamed(question: string, facts: readonly { relation: string; object: string | null; kind: string }[]): string[] {
   const words = new Set(terms(question));
-  const named = facts.filter((f) => f.object && f.kind !== 'plan' && isExclusiveState(f.relation) && terms(f.object).some((t) => words.has(t)));
+  // a person named in the question is who it is about or with, not a value asked for ("my first date with Luis")
+  const named = facts.filter(
+    (f) => f.object && f.kind !== 'plan' && isExclusiveState(f.relation) && relationSpec(f.relation).objectType !== 'person' && terms(f.object).some((t) => words.has(t)),
+  );
   return [...new Set(named.map((f) => f.relation))];
 }
 

@@ -72,7 +72,7 @@ export function assessSupport(
 ): Support {
   const subject = plan.subject?.toLowerCase() ?? null;
   const wanted = wantedTerms(plan.keywords, plan.subject);
-  const cover = makeCoverage(wanted, (t) => lexicon.idf(t));
+  const cover = makeCoverage(wanted, (t) => lexicon.idf(t), true);
   const items = evidence.slice(0, thresholds.depth);
   const coverageWaived = plan.conjecture;
   const unheard = unheardNames(plan, people, new Set(wanted), (t) => lexicon.knows(t));

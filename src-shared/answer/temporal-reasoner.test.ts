@@ -185,3 +185,16 @@ describe('reason: several relations and repeated events', () => {
     expect(run('How many children does Bob have?', [], bought).abstained).toBe(true);
   });
 });
+
+describe('reason: tenure of an unnamed value', () => {
+  it('measures the latest one-value state, but never guesses among coexisting values', () => {
+    const homes = [fact({ id: 'h', relation: 'lives_in', object: 'Oslo', validFrom: T('2020-03-01T00:00:00') })];
+    expect(run('How long have I lived here?', [], homes, T('2024-03-01T00:00:00')).duration).toBe('P4Y');
+    const things = [
+      fact({ id: 'c', relation: 'owns', object: 'car', validFrom: T('2019-01-01T00:00:00') }),
+      fact({ id: 'd', relation: 'owns', object: 'dog', validFrom: T('2021-01-01T00:00:00') }),
+    ];
+    expect(run('How long have I owned it?', [], things).abstained).toBe(true);
+    expect(run('How long have I owned the car?', [], things).duration).toBe('P5Y2M');
+  });
+});

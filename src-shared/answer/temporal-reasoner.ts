@@ -214,8 +214,8 @@ const stateAtTime: Handler = ({ plan, timeline, evidence }) => {
 const asOfRecordTime: Handler = ({ plan, timeline }) => {
   const at = plan.asOf;
   if (at === null) return null;
-  const known = affirmed(timeline).filter((f) => f.recordedAt <= at && (f.expiredAt === null || f.expiredAt > at)).sort(byStart);
-  return factAnswer(plan, known.slice(-1), 'present', 0.75);
+  const known = affirmed(timeline).filter((f) => f.recordedAt <= at && (f.expiredAt === null || f.expiredAt > at));
+  return factAnswer(plan, latestPerRelation(known), 'present', 0.75);
 };
 
 /** The timeline's facts grouped by relation, each group in valid-time order. */
@@ -270,10 +270,14 @@ function namedValues(plan: QueryPlan): string[] {
   return plan.entities.filter((e) => !people.has(e.toLowerCase()) && tokenize(e).some((w) => keywords.has(w)));
 }
 
-/** The tenure the question names (by its value); the latest one only when the question names none. */
+/**
+ * The tenure the question names (by its value); when it names none, the latest one of a one-value
+ * state ("how long did I live there?"), never a guess among several coexisting values.
+ */
 function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   const facts = affirmed(timeline).filter((f) => f.kind === 'state').sort(byStart);
-  return named(plan, facts) ?? (namedValues(plan).length ? undefined : facts[facts.length - 1]);
+  const latest = facts.filter((f) => isExclusiveState(f.relation)).at(-1);
+  return named(plan, facts) ?? (namedValues(plan).length ? undefined : latest);
 }
 
 /**
@@ -373,11 +377,11 @@ const EVENT_DEPTH = 10;
 
 /**
  * Evidence messages about what the question names: each of its named values ("Rome"), else each of
- * its content words other than the ordinal cue words; said by the subject when the subject speaks.
+ * its content words (ordinal cue words are stop words); said by the subject when the subject speaks.
  */
 function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
   const named = namedValues(plan);
-  const wanted = terms((named.length ? named : plan.keywords.filter((k) => !FIRST.test(k) && !LATEST.test(k) && !/^recent(ly)?$/.test(k))).join(' '));
+  const wanted = terms((named.length ? named : plan.keywords).join(' '));
   if (wanted.length === 0) return [];
   const subject = plan.subject?.toLowerCase();
   const speaks = evidence.some((e) => e.speaker.toLowerCase() === subject);
@@ -407,7 +411,7 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
 
 /** "How many times ..." counts what the question names; "how many laptops have I bought" counts that noun. */
 const COUNT_TIMES = /\b(how many times|how often|number of times)\b|几次|多少次/i;
-const COUNT_NOUN = /\bhow many ([\p{L}-]+)\s+(?:have|has|had|did|do|does)\b/iu;
+const COUNT_NOUN = /\bhow many ((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:have|has|had|did|do|does|were|was)\b/iu;
 
 /** The number of distinct events of the subject whose object is what the question counts, with their dates. */
 const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) => {
@@ -416,7 +420,7 @@ const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) =>
   const named = namedValues(plan);
   // "how many times ... the cinema": what is named, else the question's other content words
   const focus = terms(noun ?? (named.length ? named.join(' ') : plan.keywords.join(' ')));
-  const relation = noun ? countedRelation(noun) : null;
+  const relation = noun ? countedRelation(noun.split(/\s+/).at(-1)!) : null;
   if (focus.length === 0) return null;
   const subject = plan.subject?.toLowerCase();
   const said = new Map<string, WallMs>([...(sources ?? []), ...evidence].map((m) => [m.messageId, m.time]));

@@ -31,7 +31,8 @@ export interface RelationSpec {
  * of a verbless note, "Last day at Acme today"; a sentence may also start at the verb,
  * "Started at Acme today", meaning the speaker); `<live|reside>` a verb group (every inflection, with auxiliaries and
  * adverbs in front, whose tense is read from the match); `{PLACE}` `{ORG}` `{PERSON}` `{THING}`
- * `{TITLE}` the object phrase; everything else literal words (case-insensitive).
+ * `{TITLE}` (an occupation from the list) `{ROLE}` (any short noun phrase, where the words around say it
+ * is a job: "work as", "promoted to") the object phrase; everything else literal words (case-insensitive).
  * `effect: 'start'` asserts the value (a state begins or holds; an event happens);
  * `'end'` says the state ended ("last day at", "moved out of", "no longer").
  * `object` fixes a literal object when the pattern has no object slot ("got married" -> married).
@@ -76,11 +77,12 @@ const ORG = '{ORG}';
 export const RELATION_PATTERNS: readonly RelationPattern[] = [
   // lives_in
   { relation: 'lives_in', effect: 'end', pattern: `{S} <move|relocate> (?:away |out )?(?:from|out of) ${PLACE}`, confidence: 0.8 },
-  { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back |down |up |over |away |out )?to ${PLACE}`, confidence: 0.9 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back |down |up |over |away |out )?(?:home )?to ${PLACE}`, confidence: 0.9 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> from [^,.;!?]+? to ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <grow up|be raised> in ${PLACE}`, confidence: 0.7 },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <call> ${PLACE} home`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now |currently |still )?(?:based|living) in ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <have> (?:a |an )?(?:new )?(?:home|house|place|apartment|flat) in ${PLACE}`, confidence: 0.6 },
   // works_at
@@ -89,24 +91,28 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'end', pattern: `{S} <quit|leave|resign|retire> (?:from )?(?:my |his |her |their |the )?(?:job |position |role )?(?:at |with |from )?${ORG}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <be|get> (?:laid off|fired|let go) (?:from|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <stop|finish> working (?:at|for) ${ORG}`, confidence: 0.85 },
-  { relation: 'works_at', effect: 'start', pattern: `{POSS?} first day (?:at|with) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{POSS?} first (?:day|week|month|shift) (?:at|with) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS} (?:new )?(?:job|position|role|internship) (?:at|with) ${ORG} <start|begin>`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <switch|change> (?:jobs|companies|employers) to ${ORG}`, confidence: 0.6 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <hand in|give|put in> (?:my |his |her |their )?(?:notice|resignation) (?:at|to) ${ORG}`, confidence: 0.75 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <start|begin> (?:a |my |his |her |the )?(?:new |first )?(?:job|position|role|work|working|internship)(?: [^,.;!?]*?)? (?:at|with|for) ${ORG}`, confidence: 0.9 },
-  { relation: 'job_title', effect: 'start', pattern: `{S} <start|begin|join> [^,.;!?]*? as (?:a |an )?{TITLE}`, confidence: 0.75 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <start|begin|join> [^,.;!?]*? as (?:a |an )?{ROLE}`, confidence: 0.75 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <join|start at> ${ORG}`, confidence: 0.7 },
-  { relation: 'works_at', effect: 'start', pattern: `{S} <get|land|accept|take> (?:a |an |the )?(?:new )?(?:job|position|role|offer|internship) (?:at|with|from) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{S} <get|land|accept|take> (?:a |an |the |my |his |her |their )?(?:new |first )?(?:job|position|role|offer|internship) (?:at|with|from) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <be|get> (?:hired|employed) (?:at|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> (?:at|for) ${ORG}`, confidence: 0.85 },
+  // "I've been at Deutsche Bank for three years": being somewhere for a stated time is a tenure
+  { relation: 'works_at', effect: 'start', pattern: `{S} <be|be employed> (?:at|with|by) ${ORG}(?= (?:for|since|as of) )`, confidence: 0.7 },
   // job_title
-  { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{TITLE}`, confidence: 0.85 },
-  { relation: 'job_title', effect: 'start', pattern: `{S} <get|land|take|accept|find|start> (?:a |an |my |the )?(?:new |first )?(?:job|position|role) as (?:a |an )?{TITLE}`, confidence: 0.8 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <work> as (?:a |an )?{ROLE}`, confidence: 0.85 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <get|land|take|accept|find|start> (?:a |an |my |his |her |their |the )?(?:new |first )?(?:job|position|role) as (?:a |an )?{ROLE}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <work> as (?:a |an )?[\\w -]+? (?:at|for) ${ORG}`, confidence: 0.8 },
-  { relation: 'job_title', effect: 'start', pattern: `{S} <become|be promoted to|get promoted to|promote to> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <be promoted to|get promoted to|promote to> (?:a |an |the )?{ROLE}`, confidence: 0.8 },
+  { relation: 'job_title', effect: 'start', pattern: `{S} <become> (?:a |an |the )?{TITLE}`, confidence: 0.8 },
   { relation: 'job_title', effect: 'start', pattern: `{S} <be> (?:now |currently |still |officially |finally )?(?:a |an )(?:professional |full-time |part-time )?{TITLE}`, confidence: 0.7 },
   // relationship_status and partner
   { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <get|be> married`, confidence: 0.85 },
+  { relation: 'relationship_status', effect: 'start', object: 'married', pattern: `{S} <marry> (?!(?:me|you|him|her|them|us|it|into)\\b)\\w`, confidence: 0.8 },
   { relation: 'relationship_status', effect: 'start', object: 'engaged', pattern: `{S} <get|be> engaged`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'divorced', pattern: `{S} <get|be> divorced`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <be> single`, confidence: 0.8 },
@@ -114,7 +120,7 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'relationship_status', effect: 'start', object: 'separated', pattern: `{S} <separate|get separated|be separated>`, confidence: 0.75 },
   { relation: 'relationship_status', effect: 'start', object: 'widowed', pattern: `{S} <be> widowed`, confidence: 0.8 },
   { relation: 'partner', effect: 'end', pattern: `{S} <break|split> up with {PERSON}`, confidence: 0.8 },
-  { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> {PERSON}`, confidence: 0.8 },
+  { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> (?:to )?{PERSON}`, confidence: 0.8 },
   // studies_at
   { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },

@@ -10,6 +10,8 @@ describe('false positives', () => {
     expect(found('Today was my last day at Acme.')).toEqual(['Today=2022-05-06']);
     expect(found("Sam's first day with the team was Friday.")).toEqual(['Friday=2022-05-06']);
     expect(found('My last week at Acme was calm.')).toEqual([]);
+    expect(found('First week at Stripe done.')).toEqual([]);
+    expect(found('Handed in my resignation, last day is Friday.')).toEqual(['Friday=2022-05-06']);
   });
 
   it('keeps the same words when they are a date', () => {

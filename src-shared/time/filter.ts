@@ -18,7 +18,8 @@ const FALSE_POSITIVES: FalsePositive[] = [
   { why: 'conjunction', applies: (_c, own) => /^soon$/i.test(own), before: /\bas\s+$/i },
   { why: 'conjunction', applies: (_c, own) => /^soon$/i.test(own), after: /^\s+(?:after|afterwards?|thereafter)\b/i },
   { why: 'tenure day', applies: (_c, own) => /^(first|last)\s+(day|week)$/i.test(own), before: /\b(my|his|their|our|your|\w+'s)\s+$/i },
-  { why: 'tenure day', applies: (_c, own) => /^(first|last)\s+day$/i.test(own), after: /^\s+(?:at|with)\s/i },
+  { why: 'tenure day', applies: (_c, own) => /^(?:(?:first|last)\s+day|first\s+(?:week|month))$/i.test(own), after: /^\s+(?:at|with)\s/i },
+  { why: 'tenure day', applies: (_c, own) => /^(?:first|last)\s+day$/i.test(own), after: /^\s+(?:is|will be)\s/i },
 ];
 
 export function dropFalsePositives(text: string, candidates: Candidate[]): Candidate[] {

@@ -9,6 +9,14 @@ describe('tense of bare dates', () => {
     expect(value('The conference in Porto starts on the 23rd.')).toEqual(['2024-09-23']);
     expect(value('The course begins on Monday.')).toEqual(['2024-09-09']);
     expect(value('I have a dentist appointment on Friday.')).toEqual(['2024-09-06']);
+    // a verbless note of an appointment looks ahead too
+    expect(value('Dentist on Thursday at 9.')).toEqual(['2024-09-05']);
+    expect(value('Vet appointment for Biscuit on the 20th.')).toEqual(['2024-09-20']);
+    expect(value('The meeting on Monday went well.')).toEqual(['2024-09-02']);
+    // what is booked for a date lies ahead; the booking itself may be behind
+    expect(value('Booked a ferry to Texel for December 14.')).toEqual(['2024-12-14']);
+    expect(value('Booked the ferry to Texel on December 14.')).toEqual(['2023-12-14']);
+    expect(value('I booked it on Monday.')).toEqual(['2024-09-02']);
   });
   it('a past verb keeps the date behind', () => {
     expect(value('The course began on Monday.')).toEqual(['2024-09-02']);

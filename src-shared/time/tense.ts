@@ -17,6 +17,10 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:starts|begins|opens|closes|ends|arrives|departs|leaves|lands|expires|kicks off|takes place)\b/gi, tense: 'future' },
 ];
 const WINDOW = 120;
+const BOOKED_FOR = /\b(?:book(?:ed)?|reserv(?:ed|ation)|tickets?|table|flight|ferry|train)\b[^.!?]{0,40}\bfor\s+(?:the\s+)?$/i;
+/** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
+const NOTE_LENGTH = 60;
+const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview|flight|deadline|reminder|reservation|booking)s?\b/i;
 const UNTIL = /\b(?:until|till)\s+(?:(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|noon|midnight)\s+(?:[ECMP][SD]T\s+)?)?$/i;
 
 export function makeTenseReader(text: string, fallback: Tense): (at: number) => Tense {
@@ -29,10 +33,16 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     if (UNTIL.test(lead)) return 'future';
     const from = sentenceStart(text, at);
     const to = sentenceEnd(text, at);
+    // "booked a ferry for August 14": what is booked for a date lies ahead, whatever the verb's tense
+    if (BOOKED_FOR.test(text.slice(from, at))) return 'future';
     const before = nearestCue(text.slice(from, at), 'last');
     if (before) return before.tense;
-    // With no cue at all, a question or an exclamation ("See you Friday!", "Dinner on Saturday?") looks ahead.
-    return nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first')?.tense ?? (text[to] === '?' || text[to] === '!' ? 'future' : fallback);
+    const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
+    if (after) return after.tense;
+    // With no cue at all, a question or an exclamation ("See you Friday!", "Dinner on Saturday?") looks
+    // ahead, and so does a note of an appointment ("Dentist on Thursday at 9.", "Vet appointment on the 20th.").
+    const note = to - from <= NOTE_LENGTH && APPOINTMENT.test(text.slice(from, to));
+    return text[to] === '?' || text[to] === '!' || note ? 'future' : fallback;
   };
 }
 

@@ -125,7 +125,35 @@ describe('phrasings of state changes', () => {
     ['We separated last year.', [['relationship_status', 'separated', false]]],
     ['Carla started her PhD at the University of Leeds.', [['studies_at', 'University of Leeds', false]]],
     ['Carla is engaged!', [['relationship_status', 'engaged', false]]],
+    // after "work as" / "a job as" any short role counts, not only listed occupations
+    ["I've been working as an archivist at the state archive.", [['job_title', 'archivist', false], ['works_at', 'state archive', false]]],
+    ['Today I married Luis.', [['relationship_status', 'married', false], ['partner', 'Luis', false]]],
+    ['First week at Stripe done, everyone is lovely.', [['works_at', 'Stripe', false]]],
+    ['Moved back home to Denver after graduation.', [['lives_in', 'Denver', false]]],
+    // a name the parser does not know, as the subject of a relation, is a person
+    ['Max got his first job at the pizza place.', [['works_at', 'pizza place', false]]],
+    ["I've called Glasgow home since 2014.", [['lives_in', 'Glasgow', false]]],
+    ["I've been at Deutsche Bank for three years now.", [['works_at', 'Deutsche Bank', false]]],
+    ["I've been at the beach for three hours.", [['attended', 'beach', false]]],
+    ['Got married to Iain this afternoon!', [['relationship_status', 'married', false], ['partner', 'Iain', false]]],
   ];
+  it('a planned ending says the state holds when it is said, without ending it', async () => {
+    const got = await facts("I'm planning to quit my job at Ericsson in May.", '2024-02-11T20:00:00', 'Me');
+    expect(got.map((f) => [f.relation, f.kind, f.object])).toEqual([
+      ['plans', 'plan', "quit Me's job at Ericsson"],
+      ['works_at', 'state', 'Ericsson'],
+    ]);
+    expect([formatWallDate(got[1]!.validFrom!), got[1]!.validTo, got[1]!.negated]).toEqual(['2024-02-11', null, false]);
+    expect((await facts('Max moved to Chicago for college.', '2024-02-11T20:00:00', 'Me'))[0]).toMatchObject({ subject: 'Max', relation: 'lives_in' });
+  });
+
+  it('a time in a later phrase after a comma does not date the clause; one right after the comma does', async () => {
+    const [sold] = await facts('I sold my Vespa, too cold to ride in winter.', '2021-11-20T18:00:00', 'Me');
+    expect([sold!.relation, sold!.negated, formatWallDate(sold!.validTo!)]).toEqual(['owns', true, '2021-11-20']);
+    const [moved] = await facts('I moved to Paris, back in 2019.', '2021-11-20T18:00:00', 'Me');
+    expect(formatWallDate(moved!.validFrom!)).toBe('2019-01-01');
+  });
+
   it('a passive of a change is a transition: "was hired" starts a job that goes on', async () => {
     const [hired] = await facts('Was hired by Hooli last month.', '2023-05-08T18:00:00', 'Me');
     expect([formatWallDate(hired!.validFrom!), hired!.validTo]).toEqual(['2023-04-01', null]);

@@ -10,7 +10,7 @@ import { HYPOTHETICAL_MARKERS, NOT_NAMES } from './lexicon';
 import { splitSentences, type Sentence } from './normalise-text';
 import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
-import { renderFact, resolvePronouns } from './render-fact';
+import { formatDay, renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 
 /** Longest text analysed per message; the raw message is always kept whole. */
@@ -94,7 +94,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       );
       if (clash) continue;
       const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
-      const subject = implied ? impliedSubject(m, ctx) : resolveSubject(m.subject, ctx, state);
+      const subject = implied ? impliedSubject(m, ctx) : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
       const clauseEnd = Math.min(nextMatch, clauseEndAfter(s.normal, m.verbStart));
@@ -106,6 +106,8 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (draft.objectIsEntity && draft.object) addEntity(draft.object, entityTypeOf(draft.relation));
       addEntity(subject.name, 'person');
       facts.push(draft);
+      // "I'm planning to quit my job at Ericsson": a planned end says the state holds when it is said.
+      if (draft.kind === 'plan' && draft.attributes.heldObject) facts.push(heldNow(draft, msg.time));
       // Leaving an employer ends the role held there too (whatever title is current).
       if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true') {
         facts.push({ ...draft, relation: 'job_title', object: null, objectIsEntity: false, confidence: draft.confidence * 0.8 });
@@ -134,11 +136,57 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   return { timeExpressions, entities: [...entities.values()], facts, foresight: foresightOf(facts, msg.time) };
 }
 
+/**
+ * A capitalised subject the analyser has not met as a person ("Max moved to Chicago"), when it is
+ * not a common word and not a place or organisation this message named: a person.
+ */
+function namedSubject(word: string, entities: ReadonlyMap<string, EntityMention>, state: SentenceState): Subject | null {
+  const name = word.replace(/'s$/, '');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || NOT_NAMES.has(name.toLowerCase()) || OPENERS.test(name) || LEADING_PAST.test(name)) return null;
+  const known = entities.get(name.toLowerCase());
+  if (known && known.type !== 'person') return null;
+  state.people.add(name.toLowerCase());
+  return { name, agree: false };
+}
+
+/** The state a planned ending presupposes, held from when the plan is said ("quit my job at X": works at X). */
+function heldNow(plan: DraftWithoutEmbedding, said: WallMs): DraftWithoutEmbedding {
+  const relation = plan.attributes.intent!;
+  const object = plan.attributes.heldObject!;
+  const spec = relationSpec(relation);
+  return {
+    text: `${plan.subject} ${spec.phrase.present} ${object} (as of ${formatDay(said)}).`,
+    subject: plan.subject,
+    relation,
+    object,
+    objectIsEntity: spec.objectType !== 'literal' && /^\p{Lu}/u.test(object),
+    attributes: { tense: 'present', evidence: plan.attributes.evidence ?? plan.text, presupposed: 'true' },
+    kind: spec.factKind,
+    negated: false,
+    eventTime: null,
+    validFrom: said,
+    validTo: null,
+    validGranularity: 'day',
+    confidence: plan.confidence * 0.75,
+  };
+}
+
 /** The person named in "<Name> and I/we" right before a first-person subject. */
 function partnerBefore(sentence: string, m: RelationMatch): string | null {
   if (!/^(i|we)$/i.test(m.subject)) return null;
   const name = /(\p{Lu}[\p{L}'-]+)\s+and\s+$/u.exec(sentence.slice(0, m.subjectStart))?.[1];
   return name && !NOT_NAMES.has(name.toLowerCase()) ? name : null;
+}
+
+/**
+ * A time inside a phrase set off by a comma after the match ("I sold my Vespa, too cold to ride in
+ * winter") dates that phrase, not the match; one right after the comma (", back in 2019") still does.
+ */
+function inLaterPhrase(sentence: string, matchEnd: number, t: LocatedTime): boolean {
+  if (t.start < matchEnd) return false;
+  const between = sentence.slice(matchEnd, t.start);
+  const comma = between.indexOf(',');
+  return comma >= 0 && between.slice(comma + 1).trim().split(/\s+/).filter(Boolean).length > 2;
 }
 
 /** The employer named right after a title in the matched object ("junior developer at Shopify today"). */
@@ -234,8 +282,9 @@ function draftFromMatch(
     objectIsEntity = shaped.isEntity && m.slot !== 'TITLE_WORK';
   }
   const clause = s.normal.slice(m.start, clauseEnd);
-  const clauseTimes = times.filter((t) => t.start >= m.start - 40 && t.end <= clauseEnd);
-  const near = nearestTime(times, m.verbStart, m.start, clauseEnd);
+  const own = times.filter((t) => !inLaterPhrase(s.normal, m.end, t));
+  const clauseTimes = own.filter((t) => t.start >= m.start - 40 && t.end <= clauseEnd);
+  const near = nearestTime(own, m.verbStart, m.start, clauseEnd);
   const { tense, negated } = readTense(m.aux, m.verbForm, clause, near, messageTime);
   if (tense !== 'future' && HYPOTHETICAL_MARKERS.test(m.aux)) return null;
   const spec = relationSpec(m.pattern.relation);
@@ -243,7 +292,7 @@ function draftFromMatch(
   const isState = spec.class === 'state';
   // "was hired by", "were promoted to": a passive of a change is a transition, like "got hired"
   const passiveChange = m.verbLemma === 'be' && /^\s*(hired|promoted|appointed|transferred|relocated)\b/i.test(afterVerb);
-  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : times, near, messageTime });
+  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : own, near, messageTime });
   const future = tense === 'future';
   const relation = future ? 'plans' : m.pattern.relation;
   // A plan's object is what is planned: the verb phrase ("move to Tokyo"), or the object of a plans pattern.
@@ -270,6 +319,7 @@ function draftFromMatch(
   // a bare "don't" only deny it.
   if (isState && (ending || /\b(no longer|any ?more)\b/i.test(clause))) attributes.ends = 'true';
   if (future) attributes.intent = m.pattern.relation;
+  if (future && ending && isState && object) attributes.heldObject = object;
   return {
     text,
     subject: subject.name,

@@ -7,7 +7,7 @@ export const OBJECT_BOUNDARY_WORDS = [
   'this', 'ago', 'yesterday', 'today', 'tomorrow', 'tonight', 'now', 'anymore', 'again', 'lately', 'recently', 'soon',
   'too', 'though', 'although', 'already', 'yet', 'just', 'every', 'each', 'about', 'around', 'over', 'into', 'through',
   'was', 'is', 'were', 'are', 'it', 'i', 'we', 'once', 'twice', 'two', 'three', 'four', 'five', 'several', 'many',
-  'times', 'a', 'like', 'because', 'instead', 'back',
+  'times', 'a', 'like', 'because', 'instead', 'back', 'done',
 ];
 
 /** Leading words dropped from a literal object ("a support group" -> "support group"). */
@@ -81,7 +81,7 @@ export const WORKPLACE_NOUNS = new Set([
   'shelter', 'library', 'museum', 'hotel', 'bar', 'gym', 'garage', 'farm', 'warehouse', 'center', 'centre',
   'nonprofit', 'non-profit', 'organization', 'organisation', 'charity', 'department', 'newspaper', 'magazine',
   'supermarket', 'pharmacy', 'salon', 'daycare', 'kindergarten', 'church', 'station', 'plant', 'mill', 'corporation',
-  'service', 'council', 'ministry', 'army', 'navy', 'police',
+  'service', 'council', 'ministry', 'army', 'navy', 'police', 'archive', 'place', 'practice',
 ]);
 
 /** Modal auxiliaries: a clause under one is hypothetical ("you'd be a great counselor"), not a fact. */

@@ -15,6 +15,7 @@ export interface ObjectPhrase {
 const BOUNDARY = new RegExp(`\\s(?:${OBJECT_BOUNDARY_WORDS.join('|')})\\b`, 'i');
 const NAME_JOINERS = new Set(['of', 'de', 'la', 'del', 'da', 'von', 'van', 'upon', '&', 'st.']);
 const MAX_WORDS = 7;
+const MAX_ROLE_WORDS = 4;
 
 const SLOT_TYPES: Record<ObjectSlot, EntityType> = {
   PLACE: 'place',
@@ -23,6 +24,7 @@ const SLOT_TYPES: Record<ObjectSlot, EntityType> = {
   THING: 'thing',
   EVENT: 'other',
   TITLE: 'other',
+  ROLE: 'other',
   TITLE_WORK: 'thing',
 };
 
@@ -56,6 +58,8 @@ export function shapeObject(slot: ObjectSlot, raw: string, cutAt: number | null)
   const phrase = literal.join(' ');
   if (!phrase || EMPTY_OBJECTS.has(phrase.toLowerCase()) || phrase.length > 80) return null;
   if (slot === 'ORG' && !WORKPLACE_NOUNS.has(literal.at(-1)!.toLowerCase())) return null;
+  // after "work as", "a job as", "promoted to" any short noun phrase is a role ("archivist", "sous chef")
+  if (slot === 'ROLE') return literal.length <= MAX_ROLE_WORDS && /^\p{L}/u.test(phrase) ? { text: phrase, isEntity: false, type: 'other', length } : null;
   if (slot === 'TITLE') {
     const lower = phrase.toLowerCase();
     const last = literal.at(-1)!.toLowerCase();

@@ -3,7 +3,7 @@ import { AUXILIARIES } from './lexicon';
 import { verbForms, type VerbForm } from './verb-forms';
 
 /** The object slot a pattern names; it decides how the object phrase is cut out. */
-export type ObjectSlot = 'PLACE' | 'ORG' | 'PERSON' | 'THING' | 'EVENT' | 'TITLE' | 'TITLE_WORK';
+export type ObjectSlot = 'PLACE' | 'ORG' | 'PERSON' | 'THING' | 'EVENT' | 'TITLE' | 'ROLE' | 'TITLE_WORK';
 
 export interface RelationMatch {
   pattern: RelationPattern;
@@ -60,7 +60,7 @@ function compile(pattern: RelationPattern): Compiled {
     .replace(/\{S\} /g, SUBJECT)
     .replace(/\{POSS\?\} /g, OPTIONAL_POSSESSIVE)
     .replace(/\{POSS\}/g, POSSESSIVE)
-    .replace(/\{(PLACE|ORG|PERSON|THING|EVENT|TITLE_WORK|TITLE)\}/g, (_m, s: ObjectSlot) => {
+    .replace(/\{(PLACE|ORG|PERSON|THING|EVENT|TITLE_WORK|TITLE|ROLE)\}/g, (_m, s: ObjectSlot) => {
       slot = s;
       return OBJECT;
     });
