@@ -113,6 +113,20 @@ describe('dating a plan', () => {
     ]);
     expect(a.time?.start).toBe('2023-01-21');
   });
+  it('a past question prefers the deed to the plan for it, both in its time constraint', () => {
+    const a = when('When did Ann go sailing in June?', [
+      item('plan', "We're thinking about going sailing next month.", '2023-05-25T10:00:00', 1),
+      item('deed', 'We went sailing last week, the kids loved it.', '2023-06-27T10:00:00', 0.97),
+    ]);
+    expect(a.time).toMatchObject({ start: '2023-06-19', granularity: 'week' });
+  });
+  it('dates an event told without a time by its first report, not a later retelling', () => {
+    const a = when('When did Ann open her bike repair shop?', [
+      item('later', 'I opened a bike repair shop and it has been great so far!', '2023-06-16T10:00:00', 1),
+      item('first', 'My bike repair shop is open!', '2023-03-16T10:00:00', 0.95),
+    ]);
+    expect(a.time?.start).toBe('2023-03-16');
+  });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(
       plan('When did Ann see the eclipse?'),

@@ -47,7 +47,7 @@ type Direction = 'past' | 'future' | 'any';
 const OWN_BONUS = 0.15;
 const TURN_BONUS = 0.1;
 const VAGUE_FACTOR = 0.5;
-/** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"). */
+/** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"); the reverse for a past question. */
 const AHEAD_BONUS = 0.05;
 /** How far (in turns) a neighbour may hold the time, and how short a turn must be to date an event it does not name. */
 const TURN_RADIUS = 2;
@@ -188,7 +188,9 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
  */
 export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], turns: TurnsAround | undefined, findTimes: FindTimes, depth: number): DatedEvent[] {
   const asked = askedDirection(plan);
-  const fitBonus = (span: Interval, said: WallMs) => (directionFit(span, said, asked, plan.now) === 0 ? AHEAD_BONUS : 0);
+  // a plan question prefers a time ahead of when it was said; a past question prefers a done deed to a plan for it
+  const fitBonus = (span: Interval, said: WallMs) =>
+    asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? AHEAD_BONUS : 0;
   return evidence
     .slice(0, depth)
     .map((item): DatedEvent => {

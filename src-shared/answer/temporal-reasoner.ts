@@ -5,7 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, eventExpression, spanOf, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, eventExpression, spanOf, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { startFromStatedLength } from './start-from-length';
@@ -86,12 +86,25 @@ function atAskedGranularity(span: TimeSpan, question: string): TimeSpan {
   return spanAt(span.start + Math.floor((span.end - span.start) / 2), asked);
 }
 
+/** How close in score another undated report of the event must be to count as the same event. */
+const RETELLING_MARGIN = 0.1;
+
+/**
+ * An event told without a time is dated by its message; told again later ("I opened an online store
+ * and it's been great"), the later message is a retelling, so the earliest report about as relevant wins.
+ */
+function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[]): DatedEvent {
+  if (best.expr) return best;
+  return candidates.reduce((pick, d) => (!d.expr && d.score >= best.score - RETELLING_MARGIN && d.span.start < pick.span.start ? d : pick), best);
+}
+
 /** Date the best evidence event; with a time constraint in the question, the best event inside it. */
 export const whenFromEvidence: Handler = ({ plan, evidence, support, turns }, findTimes) => {
   const dated = dateEvents(plan, evidence, turns, findTimes, WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
-  const pick = inConstraint[0] ?? dated[0];
-  if (!pick) return null;
+  const best = inConstraint[0] ?? dated[0];
+  if (!best) return null;
+  const pick = earliestReport(best, inConstraint.length ? inConstraint : dated);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
     answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),
