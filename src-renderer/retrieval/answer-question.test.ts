@@ -26,7 +26,7 @@ describe('answerQuestion', () => {
     const db = await journal([['2021-06-01T20:00:00', 'I moved to Porto last week.'], ['2022-02-01T20:00:00', 'Visited Lisbon for a weekend.']]);
     const a = await answerQuestion(db, testEngine(), { question: 'When did I move to Madrid?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });
     expect(a).toMatchObject({ abstained: true, time: null });
-    expect(a.answer).toMatch(/Madrid/);
+    expect(a.answer).toBe("I don't know: nothing in your history mentions Madrid.");
     expect(a.evidence.length).toBeGreaterThan(0);
   });
 
