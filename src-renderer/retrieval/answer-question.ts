@@ -1,6 +1,5 @@
-import { MAX_EVIDENCE, type Answer, type AnswerTime, type Question } from '../../src-shared/answer/answer-types';
-import { DAY_MS } from '../../src-shared/answer/calendar';
-import type { TimeSpan } from '../../src-shared/domain/time';
+import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answer/answer-types';
+import { fromAnswerTime } from '../../src-shared/answer/calendar';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
@@ -21,11 +20,6 @@ export interface AnswerOptions {
   support?: SupportThresholds;
   /** Observes each question's support figures (the benchmark calibrates thresholds from them). */
   onSupport?(support: Support): void;
-}
-
-/** An answer's inclusive calendar dates as a half-open span. */
-function spanOfAnswer(t: AnswerTime): TimeSpan {
-  return { start: Date.parse(`${t.start}T00:00:00Z`), end: Date.parse(`${t.end}T00:00:00Z`) + DAY_MS, granularity: t.granularity, value: t.value };
 }
 
 /** How many earlier messages history recall looks at. */
@@ -80,7 +74,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   if (plan.anchor) {
     const when = await answerQuestion(db, engine, { ...q, question: plan.anchor }, options);
     if (when.abstained || !when.time) return abstain(plan.kind, when.evidence, `I don't know: nothing in your history says ${plan.anchor.replace(/^When /, 'when ').replace(/\?$/, '')}.`);
-    plan = { ...plan, kind: 'point_in_time', timeConstraint: spanOfAnswer(when.time), aboutPast: true };
+    plan = { ...plan, kind: 'point_in_time', timeConstraint: fromAnswerTime(when.time), aboutPast: true };
     anchorEvidence = when.evidence;
   }
 

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
 import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
+import { spanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { terms } from '../../src-shared/answer/stopwords';
@@ -241,9 +242,10 @@ export class MemoryIndex implements ActivationGraph {
     let spans = this.mentionedTimes.get(id);
     const m = this.messages.get(id);
     if (!spans && m) {
-      spans = findTimeExpressions(m.text, m.time).flatMap((t) =>
-        t.interval && t.granularity && t.type !== 'duration' && t.timex3Type !== 'SET' ? [{ ...t.interval, granularity: t.granularity, value: t.value }] : [],
-      );
+      spans = findTimeExpressions(m.text, m.time).flatMap((t) => {
+        const span = t.type !== 'duration' && t.timex3Type !== 'SET' ? spanOf(t) : null;
+        return span ? [span] : [];
+      });
       this.mentionedTimes.set(id, spans);
     }
     return spans ?? [];

@@ -1,4 +1,4 @@
-import type { Granularity, TimeSpan, WallMs } from '../domain/time';
+import type { Granularity, TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import type { AnswerTime } from './answer-types';
 
 /** Calendar arithmetic on floating wall-clock ms (UTC fields = the writer's wall clock). */
@@ -118,6 +118,14 @@ export function toAnswerTime(span: TimeSpan): AnswerTime {
 }
 
 /** The span an answer's `time` denotes (its inclusive end day back to an exclusive end). */
+/** A time expression's span, or null when it names none (a bare length, PRESENT_REF). */
+export function spanOf(t: TimeExpression): TimeSpan | null {
+  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
+}
+
+/** Granularities finer than a day: an answer names their date. */
+export const SUB_DAY: ReadonlySet<Granularity> = new Set<Granularity>(['hour', 'minute']);
+
 export function fromAnswerTime(t: AnswerTime): TimeSpan {
   const start = Date.parse(`${t.start}T00:00:00Z`);
   return { start, end: Date.parse(`${t.end}T00:00:00Z`) + DAY_MS, granularity: t.granularity, value: t.value };

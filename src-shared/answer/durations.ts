@@ -21,6 +21,9 @@ export function humanDuration(iso: string): string | null {
   return parts.length ? parts.join(' and ') : null;
 }
 
+/** Days in one of each ISO length unit. */
+export const UNIT_DAYS: Readonly<Record<'Y' | 'M' | 'W' | 'D', number>> = Object.fromEntries(UNITS.map((u) => [u.key, u.days])) as Record<'Y' | 'M' | 'W' | 'D', number>;
+
 /** Days in the smallest unit of an ISO length ("P10Y" -> 365.25, "P2W" -> 7); a day for anything else. */
 export function unitDays(iso: string): number {
   const key = /([YMWD])$/.exec(iso)?.[1];

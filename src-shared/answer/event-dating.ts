@@ -1,5 +1,5 @@
 import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
-import { daySpan } from './calendar';
+import { daySpan, spanOf, SUB_DAY } from './calendar';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { tokenize } from './stopwords';
@@ -52,7 +52,6 @@ const AHEAD_BONUS = 0.05;
 /** How far (in turns) a neighbour may hold the time, and how short a turn must be to date an event it does not name. */
 const TURN_RADIUS = 2;
 const SHORT_TURN_WORDS = 12;
-const SUB_DAY = new Set<TimeSpan['granularity']>(['hour', 'minute']);
 /** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
 const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her)\b/i;
 
@@ -75,10 +74,6 @@ function directionFit(span: Interval, said: WallMs, asked: Direction, now: WallM
   const day = daySpan(said);
   if (span.end <= day.start) return null;
   return span.start >= day.end ? 0 : 1;
-}
-
-export function spanOf(t: TimeExpression): TimeSpan | null {
-  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
 }
 
 /** Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span), resolved against when it was said. */

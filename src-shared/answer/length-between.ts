@@ -2,7 +2,7 @@ import type { TimeSpan } from '../domain/time';
 import type { Answer } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, fromAnswerTime, humanSpan } from './calendar';
-import { humanDuration } from './durations';
+import { humanDuration, UNIT_DAYS } from './durations';
 import type { LengthUnit } from './event-pair';
 
 /**
@@ -11,8 +11,6 @@ import type { LengthUnit } from './event-pair';
  * "last week" compare fairly, and refused when the dates are too vague for the length asked
  * ("2023" and "2023" say nothing about the weeks between).
  */
-const UNIT_DAYS: Readonly<Record<LengthUnit, number>> = { Y: 365.25, M: 30.44, W: 7, D: 1 };
-
 /** Without a unit asked, the coarsest that leaves at least two of it: 80 days are "3 months", 40 days "6 weeks". */
 function unitFor(days: number): LengthUnit {
   return days >= 2 * UNIT_DAYS.Y ? 'Y' : days >= 2 * UNIT_DAYS.M ? 'M' : days >= 2 * UNIT_DAYS.W ? 'W' : 'D';

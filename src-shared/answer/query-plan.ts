@@ -1,4 +1,5 @@
 import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import { spanOf } from './calendar';
 import type { QueryKind } from './answer-types';
 import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
@@ -57,10 +58,6 @@ const FUTURE = /\b(will|going to|plan|plans|planning|planned|gonna|upcoming|next
 const CONJECTURE = /\b(would|might|could|likely|probably|possibly|potentially|considered?)\b(?! you\b)/i;
 const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|last)\b/i;
 const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 'Why', 'Did', 'Do', 'Does', 'Is', 'Are', 'Was', 'Were', 'Has', 'Have', 'Can', 'Would', 'Could', 'Should', 'In', 'On', 'At', 'I']);
-
-function spanOf(t: TimeExpression): TimeSpan | null {
-  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
-}
 
 /** Names in the question: known names by word match (also possessive), then other capitalised words. */
 function findNames(question: string, known: readonly string[]): string[] {

@@ -2,10 +2,10 @@ import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, eventExpression, spanOf, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, eventExpression, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { startFromStatedLength } from './start-from-length';
@@ -301,7 +301,7 @@ function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
 function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validTo', input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
   const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
   const said = messages.map((m) => eventExpression(m, input.plan, findTimes));
-  const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && s.granularity !== 'hour' && s.granularity !== 'minute');
+  const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && !SUB_DAY.has(s.granularity));
   return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
 
