@@ -92,3 +92,26 @@ describe('answerQuestion abstention', () => {
     expect(index.knows('barcelona')).toBe(false);
   });
 });
+
+describe('MemoryIndex reply context', () => {
+  const contextOf = async (messages: typeof chat) => {
+    const { db, store } = freshStore();
+    await store.addMessages(messages.map((m) => ({ ...m, conversation: 'chat' })));
+    return (await MemoryIndex.of(db)).messages.get('c6')!;
+  };
+
+  it('gives a reply to a short question the turn before that question too, in any arrival order', async () => {
+    const reply = await contextOf(chat);
+    expect(reply.replyTo).toEqual({ speaker: 'Tomas', text: chat[4]!.text });
+    expect(reply.context).toContain('pottery class');
+    expect(reply.contextTerms.has(stem('pottery'))).toBe(true);
+    const shuffled = await contextOf([chat[5]!, chat[3]!, chat[0]!, chat[4]!, chat[2]!, chat[1]!]);
+    expect(shuffled.context).toBe(reply.context);
+  });
+
+  it('stops at a long turn: its own words name the topic', async () => {
+    const long = { ...chat[4]!, text: 'Pottery sounds great, I always wanted to try it but the studio near me closed down last year sadly. What do you make?' };
+    const reply = await contextOf([...chat.slice(0, 4), long, chat[5]!]);
+    expect(reply.context).toBe(long.text);
+  });
+});

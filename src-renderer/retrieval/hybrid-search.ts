@@ -226,7 +226,7 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float3
     relevance: (relevance.get(m.id) ?? 0) / top,
     facts: factsOf.get(m.id) ?? [],
     terms: termsOf.get(m.id) ?? m.terms,
-    replyTo: m.contextSpeaker === null ? null : { speaker: m.contextSpeaker, text: m.context },
+    replyTo: m.replyTo,
   }));
 }
 

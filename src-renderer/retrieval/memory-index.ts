@@ -27,11 +27,11 @@ export interface IndexedMessage {
   recordedAt: number;
   /** Stemmed terms of its statements (questions inside a message state nothing). */
   terms: ReadonlySet<string>;
-  /** The turn it follows in the same session (often the question it answers), '' when none. */
+  /** The turn it follows in the same sitting (often the question it answers), null when none. */
+  replyTo: { speaker: string; text: string } | null;
+  /** Words that give it context in search: the turn it follows and, when that one is short ("How long have you had them?"), the one before. */
   context: string;
   contextTerms: ReadonlySet<string>;
-  /** Who said that turn, null when none. */
-  contextSpeaker: string | null;
 }
 
 export interface IndexedFact extends FactView {
@@ -44,6 +44,9 @@ type Table = 'messages' | 'facts' | 'entities';
 
 /** A turn within this time of the one before it continues the same sitting (its context). */
 const CONTEXT_WINDOW_MS = 3 * 3_600_000;
+/** A turn of at most this many words barely names its topic: the turn before it is context too. */
+const SHORT_TURN_WORDS = 12;
+const isShort = (text: string) => text.split(/\s+/).filter(Boolean).length <= SHORT_TURN_WORDS;
 
 const processTerm = (term: string) => terms(term)[0] ?? null;
 
@@ -184,7 +187,7 @@ export class MemoryIndex implements ActivationGraph {
     this.removeMessage(m.id);
     if (m.role !== 'entry') return;
     const { prev, next } = this.order.insert(m.conversation, m.time, m.id);
-    const { context, contextSpeaker } = this.contextFrom(prev, m.time);
+    const { context, replyTo } = this.contextFrom(prev, m.time);
     this.messages.set(m.id, {
       id: m.id,
       conversation: m.conversation,
@@ -193,15 +196,15 @@ export class MemoryIndex implements ActivationGraph {
       time: m.time,
       recordedAt: m.recordedAt,
       terms: statementTerms(m.text),
+      replyTo,
       context,
       contextTerms: new Set(terms(context)),
-      contextSpeaker,
     });
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
     this.bm25Messages.add({ id: m.id, text: m.text, context } as { id: string });
     this.messageVectors.put(m.id, m.embedding);
-    if (next) this.refreshContext(next);
+    if (next) this.refreshFollowers(next);
   }
 
   private removeMessage(id: string): void {
@@ -214,21 +217,33 @@ export class MemoryIndex implements ActivationGraph {
     this.bm25Messages.discard(id);
     this.messageVectors.remove(id);
     const { next } = this.order.remove(old.conversation, old.time, id);
-    if (next) this.refreshContext(next);
+    if (next) this.refreshFollowers(next);
   }
 
-  /** The previous turn's text and speaker when it belongs to the same sitting. */
-  private contextFrom(prevId: string | null, time: number): { context: string; contextSpeaker: string | null } {
+  /** The previous turn's text and speaker when it belongs to the same sitting, and the turn before a short one. */
+  private contextFrom(prevId: string | null, time: number): Pick<IndexedMessage, 'replyTo' | 'context'> {
     const prev = prevId ? this.messages.get(prevId) : undefined;
-    return prev && time - prev.time <= CONTEXT_WINDOW_MS ? { context: prev.text, contextSpeaker: prev.speaker } : { context: '', contextSpeaker: null };
+    if (!prev || time - prev.time > CONTEXT_WINDOW_MS) return { context: '', replyTo: null };
+    const earlierId = isShort(prev.text) ? this.order.previous(prev.conversation, prev.time, prev.id) : null;
+    const earlier = earlierId ? this.messages.get(earlierId) : undefined;
+    const context = earlier && prev.time - earlier.time <= CONTEXT_WINDOW_MS ? `${prev.text}\n${earlier.text}` : prev.text;
+    return { context, replyTo: { speaker: prev.speaker, text: prev.text } };
+  }
+
+  /** A message's context reaches two turns back: both turns after a changed one are refreshed. */
+  private refreshFollowers(id: string): void {
+    const m = this.messages.get(id);
+    this.refreshContext(id);
+    const after = m ? this.order.around(m.conversation, m.time, id, 1).find((t) => t.offset === 1) : undefined;
+    if (after) this.refreshContext(after.id);
   }
 
   private refreshContext(id: string): void {
     const m = this.messages.get(id);
     if (!m) return;
-    const { context, contextSpeaker } = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
-    if (context === m.context && contextSpeaker === m.contextSpeaker) return;
-    this.messages.set(id, { ...m, context, contextTerms: new Set(terms(context)), contextSpeaker });
+    const { context, replyTo } = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
+    if (context === m.context && replyTo?.speaker === m.replyTo?.speaker) return;
+    this.messages.set(id, { ...m, replyTo, context, contextTerms: new Set(terms(context)) });
     this.bm25Messages.discard(id);
     this.bm25Messages.add({ id, text: m.text, context } as { id: string });
   }
