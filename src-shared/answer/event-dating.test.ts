@@ -82,6 +82,12 @@ describe('dating an event inside its message', () => {
     expect(at('Have you ever been to Lisbon? I had a blast there last month.')).toBe('2023-12');
     expect(at('Have you ever been to Lisbon? I also went hiking last month.')).toBe('2024-01-03');
   });
+  it('knows an irregular past form names the event ("met" for "meet")', () => {
+    const a = when('When did Ann meet up with her friends, family and mentors?', [
+      item('a', 'My friends, family and mentors are my rocks. Here is a pic from when we met up last week!', '2023-06-09T10:00:00'),
+    ]);
+    expect(a.time).toMatchObject({ start: '2023-05-29', granularity: 'week' });
+  });
   it('does not take a time from a sentence that names far fewer of the question words', () => {
     const a = when('When did Ann start expanding her bakery online presence?', [
       item('a', "I'm expanding my bakery's online presence and delivery area. I'm also hosting a bake sale at the bakery next month.", '2023-04-03T10:00:00'),

@@ -2,7 +2,7 @@ import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time'
 import { daySpan, spanOf, SUB_DAY } from './calendar';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { tokenize } from './stopwords';
+import { stem, tokenize } from './stopwords';
 
 /**
  * Dating the event a question asks about from retrieved messages. A message names the event and,
@@ -84,14 +84,19 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
   });
 }
 
-/** Where in `text` each question keyword (or its 5-letter stem) occurs: character positions and which keyword. */
+/**
+ * Where in `text` each question keyword occurs: character positions and which keyword. A word counts
+ * when it shares the keyword's first five letters ("compet" in "competition") or its stem ("met" for
+ * "meet", "ran" for "run").
+ */
 function keywordPositions(text: string, keywords: readonly string[]): { at: number; keyword: number }[] {
-  const lower = text.toLowerCase();
+  const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
   return keywords.flatMap((k, keyword) => {
-    const stem = k.length > 5 ? k.slice(0, 5) : k;
-    const found: { at: number; keyword: number }[] = [];
-    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push({ at: i, keyword });
-    return found;
+    const [prefix, kStem] = [k.length > 5 ? k.slice(0, 5) : k, stem(k)];
+    return words
+      .filter((w) => w.word.startsWith(prefix) || w.stem === kStem)
+      .slice(0, 8)
+      .map((w) => ({ at: w.at, keyword }));
   });
 }
 

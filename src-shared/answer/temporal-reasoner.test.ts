@@ -10,8 +10,10 @@ const plan = (question: string, now = T('2024-03-01T10:00:00')) =>
 const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
   messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(), replyTo: null,
 });
+/** A fact; one with a start says when it began (`eventTime`) unless given `eventTime: null` (mentioned in passing). */
 const fact = (p: Partial<FactView> & Pick<FactView, 'id' | 'relation' | 'object'>): FactView => ({
-  text: '', subject: 'Ann', kind: 'state', negated: false, eventTime: null, validFrom: null, validTo: null, validGranularity: 'day',
+  text: '', subject: 'Ann', kind: 'state', negated: false, validFrom: null, validTo: null, validGranularity: 'day',
+  eventTime: p.validFrom == null ? null : { start: p.validFrom, end: p.validFrom + 86_400_000, granularity: 'day', value: '' },
   recordedAt: 0, expiredAt: null, status: 'active', confidence: 0.8, sourceMessageIds: [p.id], ...p,
 });
 const run = (question: string, evidence: EvidenceItem[], timeline: FactView[] = [], now?: number) =>
@@ -109,6 +111,14 @@ describe('reason: states over time', () => {
       expect(a, q).toMatchObject({ kind: 'end', abstained: false, time: { value: '2022-10', granularity: 'month' }, answer: 'October 2022' });
     }
     expect(run('When did I leave Hooli?', [], jobs).time).toMatchObject({ start: '2022-10-01', granularity: 'day' });
+  });
+  it('does not take the day a state was first mentioned in passing for its start', () => {
+    const shelter = [fact({ id: 's', relation: 'works_at', object: 'the shelter', validFrom: T('2023-07-31T00:00:00'), eventTime: null, sourceMessageIds: ['m'] })];
+    const evidence = [
+      item('m', 'Your work at the shelter inspired me.', '2023-07-31T10:00:00'),
+      item('y', 'I started volunteering at the shelter about a year ago.', '2023-08-03T10:00:00', 0.9),
+    ];
+    expect(run('When did I start volunteering at the shelter?', evidence, shelter).time?.value).toBe('2022');
   });
   it('answers a move known to the season as that season', () => {
     const dublin = [fact({ id: 'd', relation: 'lives_in', object: 'Dublin', validFrom: T('2021-03-01T00:00:00'), validGranularity: 'season' })];

@@ -305,11 +305,16 @@ function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validT
   return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
 
+/**
+ * A tenure's start or end. A start counts only when it was said ("moved to Leeds in 2019", "started
+ * at Acme last week"): a state first mentioned in passing ("your work at the shelter") began at some
+ * unknown time before that mention, which the evidence may date better.
+ */
 function boundary(which: 'validFrom' | 'validTo'): Handler {
   return (input, findTimes) => {
     const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
-    if (!fact || at === null || at === undefined) return null;
+    if (!fact || at === null || at === undefined || (which === 'validFrom' && fact.eventTime === null)) return null;
     const span = statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
