@@ -8,6 +8,11 @@ describe('coverage', () => {
     expect(statements('')).toBe('');
     expect(statements('no punctuation at all')).toBe('no punctuation at all');
   });
+  it('keeps a question that the next statement refers back to', () => {
+    expect(statements('Have you been to Universal Studios? Planning a trip there next month.')).toBe('Have you been to Universal Studios?  Planning a trip there next month.');
+    expect(statements('Have you been to Rome? Planning a trip to Oslo.')).toBe(' Planning a trip to Oslo.');
+    expect(statements('Is it ok?')).toBe('');
+  });
   it('weights terms by idf and ignores question sentences', () => {
     const idf = (t: string) => (t === stem('pottery') ? 3 : 1);
     const cover = makeCoverage(terms('pottery classes'), idf);

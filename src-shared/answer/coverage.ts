@@ -28,10 +28,29 @@ export function alike(term: string): readonly string[] {
   return ALIKE.get(term) ?? [];
 }
 
-/** The declarative part of a message: its sentences that are not questions ("Did you make it?" states nothing). */
-export function statements(text: string): string {
+const isQuestion = (s: string) => /[?？]\s*$/.test(s);
+/** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
+const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
+
+/**
+ * The statements of a message ("Did you make it?" states nothing), each with the question it
+ * refers back to, if any: "Have you been to Universal Studios? Planning a trip there next month."
+ * states a plan about Universal Studios.
+ */
+export function statementSentences(text: string): { sentence: string; topic: string }[] {
   const sentences = text.match(/[^.!?。！？]+[.!?。！？]*/g) ?? [];
-  return sentences.filter((s) => !/[?？]\s*$/.test(s)).join(' ');
+  return sentences.flatMap((sentence, i) => {
+    if (isQuestion(sentence)) return [];
+    const before = sentences[i - 1];
+    return [{ sentence, topic: before && isQuestion(before) && REFERS_BACK.test(sentence) ? before : '' }];
+  });
+}
+
+/** The declarative part of a message, with the questions its statements refer back to. */
+export function statements(text: string): string {
+  return statementSentences(text)
+    .map((s) => (s.topic ? `${s.topic} ${s.sentence}` : s.sentence))
+    .join(' ');
 }
 
 /** Stemmed terms of a text's statements: what coverage is measured against (computed once per message). */

@@ -22,6 +22,13 @@ describe('termsByPerson', () => {
     expect(about(t, 'priya')).toContain(stem('proud')); // "I ... you" is about both
   });
 
+  it("gives the speaker the topic of their own question that their next statement refers back to", () => {
+    const t = turn('Tomas', 'Have you been to Universal Studios? Planning a trip there next month.');
+    expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('universal', 'studios', 'trip')));
+    const told = turn('Tomas', 'Do you still make jewelry? I remember you make them from old cans.', { speaker: 'Priya', text: 'Hi!' });
+    expect(about(told, 'tomas')).not.toContain(stem('jewelry'));
+  });
+
   it('gives sentences that address someone to them, by name or as the one replied to', () => {
     const t = turn('Priya', 'Congrats on the new bakery job!', { speaker: 'Tomas', text: 'Guess what, I start Monday.' });
     expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('bakery', 'job')));

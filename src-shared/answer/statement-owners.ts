@@ -1,4 +1,4 @@
-import { statementTerms } from './coverage';
+import { statementSentences, statementTerms } from './coverage';
 import { STOPWORDS, terms } from './stopwords';
 
 /** A turn of a conversation: who said what. */
@@ -56,7 +56,8 @@ function add(map: TermsByPerson, person: string | null, ts: Iterable<string>): v
  * - a fact is about its subject.
  * `asked` holds the words of questions put to the speaker in the turn before ("What got you into
  * running?"): they say what the speaker's answer is about. Questions inside the message itself
- * state nothing. People are lower-cased names.
+ * state nothing, unless a statement refers back to one ("Have you been to Rome? Going there in May.").
+ * People are lower-cased names.
  */
 export function termsByPerson(turn: TurnInContext, people: readonly string[]): { stated: TermsByPerson; asked: Set<string> } {
   const speaker = turn.speaker.toLowerCase();
@@ -65,9 +66,9 @@ export function termsByPerson(turn: TurnInContext, people: readonly string[]): {
   if (other) for (const s of sentencesOf(turn.replyTo!.text)) if (isQuestion(s) && addresses(s)) terms(s).forEach((t) => asked.add(t));
   const echo = other ? statementTerms(turn.replyTo!.text) : new Set<string>();
   const stated: TermsByPerson = new Map();
-  for (const s of sentencesOf(turn.text)) {
-    if (isQuestion(s)) continue;
-    const ts = terms(s);
+  for (const { sentence: s, topic } of statementSentences(turn.text)) {
+    // a statement to the other person about what they said ("I remember you make them") does not carry the topic over to the speaker
+    const ts = terms(addresses(s) ? s : `${topic} ${s}`);
     if (addresses(s)) {
       add(stated, nameCalled(s, people, speaker) ?? other, ts);
       if (FIRST_PERSON.test(s)) add(stated, speaker, ts);
