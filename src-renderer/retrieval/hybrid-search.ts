@@ -1,6 +1,5 @@
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
-import { statesLength } from '../../src-shared/answer/states-length';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationsNamed, relationsOf } from '../../src-shared/answer/relation-cues';
@@ -9,7 +8,7 @@ import { spreadActivation } from '../../src-shared/answer/spreading-activation';
 import { terms } from '../../src-shared/answer/stopwords';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { IndexedFact, IndexedMessage, MemoryIndex } from './memory-index';
-import type { RetrieverSpec, SearchConfig } from './search-config';
+import type { MessageScope, RetrieverSpec, SearchConfig } from './search-config';
 
 /** A ranked list of document keys: `m:<message id>` or `f:<fact id>`. */
 type Ranked = string[];
@@ -68,6 +67,14 @@ const windowScope = (ctx: SearchContext) => {
   return c ? (m: IndexedMessage) => m.time >= c.start && m.time < c.end + MONTH_MS : null;
 };
 
+/** Which messages a scoped BM25 retriever keeps; null = none (the question lacks what the scope needs). */
+const SCOPES: Record<MessageScope, (ctx: SearchContext) => ((m: IndexedMessage) => boolean) | null> = {
+  all: () => () => true,
+  subject: subjectScope,
+  'time-window': windowScope,
+  'states-length': (ctx) => (m) => ctx.index.statesLength(m.id),
+};
+
 /** One BM25 search over messages per question; scoped retrievers filter its ranking (same scores, fewer documents). */
 function messageHits(ctx: SearchContext): IndexedMessage[] {
   ctx.messageHits ??= ctx.index.bm25Messages
@@ -78,7 +85,7 @@ function messageHits(ctx: SearchContext): IndexedMessage[] {
 }
 
 function bm25Messages(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 'bm25' }>): Ranked {
-  const scope = spec.scope === 'subject' ? subjectScope(ctx) : spec.scope === 'time-window' ? windowScope(ctx) : () => true;
+  const scope = SCOPES[spec.scope ?? 'all'](ctx);
   if (!scope) return [];
   const out: Ranked = [];
   for (const m of messageHits(ctx)) {
@@ -173,8 +180,7 @@ function similarityIn(index: MemoryIndex): (a: IndexedMessage, b: IndexedMessage
 function liftLengths(index: MemoryIndex, relevance: Map<string, number>, spec: NonNullable<SearchConfig['lengthLift']>): void {
   const leading = [...relevance].sort((a, b) => b[1] - a[1]).slice(0, spec.candidates);
   for (const [id, r] of leading) {
-    const m = index.messages.get(id)!;
-    if (statesLength(m.text, m.time, findTimeExpressions)) relevance.set(id, r + spec.weight);
+    if (index.statesLength(id)) relevance.set(id, r + spec.weight);
   }
 }
 

@@ -4,6 +4,7 @@ import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { spanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
+import { statesLength } from '../../src-shared/answer/states-length';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { terms } from '../../src-shared/answer/stopwords';
 import type { TimeSpan } from '../../src-shared/domain/time';
@@ -71,6 +72,7 @@ export class MemoryIndex implements ActivationGraph {
   private readonly order = new ConversationOrder();
   /** The dated times each message mentions, computed on first use. */
   private readonly mentionedTimes = new Map<string, TimeSpan[]>();
+  private readonly lengthStated = new Map<string, boolean>();
   /** Stored facts as read, to re-resolve names when an entity changes. */
   private readonly rawFacts = new Map<string, Fact>();
   private readonly dirty: Record<Table, Set<string>> = { messages: new Set(), facts: new Set(), entities: new Set() };
@@ -161,6 +163,7 @@ export class MemoryIndex implements ActivationGraph {
     this.speakerCounts.clear();
     this.termDf.clear();
     this.mentionedTimes.clear();
+    this.lengthStated.clear();
     this.order.clear();
     this.factIdsByEntity.clear();
     this.bm25Messages.removeAll();
@@ -212,6 +215,7 @@ export class MemoryIndex implements ActivationGraph {
     if (!old) return;
     this.messages.delete(id);
     this.mentionedTimes.delete(id);
+    this.lengthStated.delete(id);
     this.speakerCounts.set(old.speaker, (this.speakerCounts.get(old.speaker) ?? 1) - 1);
     this.countTerms(old.text, -1);
     this.bm25Messages.discard(id);
@@ -264,6 +268,17 @@ export class MemoryIndex implements ActivationGraph {
       this.mentionedTimes.set(id, spans);
     }
     return spans ?? [];
+  }
+
+  /** Whether a message states a length of time or one it implies ("for 3 years", "two years ago"); see states-length.ts. */
+  statesLength(id: string): boolean {
+    let stated = this.lengthStated.get(id);
+    const m = this.messages.get(id);
+    if (stated === undefined && m) {
+      stated = statesLength(m.text, m.time, findTimeExpressions);
+      this.lengthStated.set(id, stated);
+    }
+    return stated ?? false;
   }
 
   /** Whether a stemmed term occurs in some message, or one typo away from one (then the question misspelt it). */

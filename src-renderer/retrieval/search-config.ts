@@ -5,8 +5,15 @@ import type { QueryKind } from '../../src-shared/answer/answer-types';
  * source, how their ranked lists are fused, and how the evidence is diversified. Changing a
  * search means editing a recipe, not code.
  */
+/**
+ * Which messages a BM25 retriever ranks: all, the subject's own, those written in the question's
+ * time window, or those that state a length of time (with the turns they answer: "How long have you
+ * had them?" / "I've had them for 3 years").
+ */
+export type MessageScope = 'all' | 'subject' | 'time-window' | 'states-length';
+
 export type RetrieverSpec =
-  | { method: 'bm25'; source: 'messages' | 'facts'; scope?: 'all' | 'subject' | 'time-window'; limit: number; weight: number }
+  | { method: 'bm25'; source: 'messages' | 'facts'; scope?: MessageScope; limit: number; weight: number }
   | { method: 'vector'; source: 'messages' | 'facts'; limit: number; weight: number }
   | { method: 'graph'; hops: number; decay: number; limit: number; weight: number }
   /** Messages that name a time inside the question's time constraint ("flight on Friday" for "what am I doing on Friday?"). */
@@ -56,11 +63,15 @@ const WITH_WINDOW: SearchConfig = {
  * that barely names what it is about). Time questions do without: the reasoner already prefers a dated
  * message among the leading ones, and lifting dated messages here as well over-rewarded them (LoCoMo).
  */
-const LENGTH: SearchConfig = { ...BASE, lengthLift: { weight: 0.15, candidates: 40 } };
+const LENGTH: SearchConfig = {
+  ...BASE,
+  retrievers: [...BASE.retrievers, { method: 'bm25', source: 'messages', scope: 'states-length', limit: 20, weight: 0.5 }],
+  lengthLift: { weight: 0.15, candidates: 40 },
+};
 
 export const SEARCH_RECIPES: Record<QueryKind, SearchConfig> = {
   when: BASE,
-  start: BASE,
+  start: LENGTH,
   end: BASE,
   duration: LENGTH,
   ordering: BASE,
