@@ -8,6 +8,7 @@ import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
+import { firstMentioned } from './first-mention';
 import { startFromStatedLength } from './start-from-length';
 import { terms, tokenize } from './stopwords';
 
@@ -30,6 +31,8 @@ export interface ReasonInput {
   sources?: readonly SourceMessage[];
   /** Turns of the same sitting around the top evidence messages (where an event's time may have been said). */
   turns?: TurnsAround;
+  /** The earliest message naming what the question asks about getting or meeting ("adopt Toby"), if it asks that. */
+  firstMention?: SourceMessage;
 }
 
 export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
@@ -491,8 +494,8 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [firstOrLatest, whenFromEvidence],
-  start: [boundary('validFrom'), firstOrLatest, startFromStatedLength(statedDuration), whenFromEvidence],
+  when: [firstOrLatest, firstMentioned(whenFromEvidence), whenFromEvidence],
+  start: [boundary('validFrom'), firstOrLatest, startFromStatedLength(statedDuration), firstMentioned(whenFromEvidence), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
