@@ -49,7 +49,13 @@ describe('dating a getting or meeting by its first mention', () => {
     const a = run('When did Ann adopt Toby?', [looking, later], first);
     expect(a.time?.start).toBe('2023-07-11');
     expect(a.evidence[0]).toBe('meet');
-    expect(a.answer).toBe('11 July 2023 (when Toby was first mentioned)');
+    expect(a.answer).toBe('11 July 2023 (the day Toby was first mentioned)');
+  });
+  it('takes the time the first mention itself tells', () => {
+    const plan = source('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');
+    const a = run('When did Ann meet Daniel?', [item('later', 'Daniel and I went hiking.', '2023-08-01T10:00:00')], plan);
+    expect(a.time?.start).toBe('2023-07-14');
+    expect(a.answer).toBe('14 July 2023 ("next Friday", said on 11 July 2023 when Daniel was first mentioned)');
   });
   it('leaves it to a report with the name that tells an earlier time, or when nothing names it', () => {
     const told = item('told', 'I adopted Toby two weeks ago.', '2023-07-20T10:00:00', 0.8);

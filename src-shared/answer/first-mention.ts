@@ -1,13 +1,13 @@
-import { daySpan, humanDate, toAnswerTime } from './calendar';
-import { dateEvents } from './event-dating';
+import { daySpan, humanDate, humanSpan, spanOf, SUB_DAY, toAnswerTime } from './calendar';
+import { dateEvents, eventExpression } from './event-dating';
 import type { Handler } from './temporal-reasoner';
 
 /**
  * When someone adopted, bought, rescued or met a thing with a name ("When did Ann adopt Toby?"):
  * people tell of a new pet or friend when it arrives ("Meet Toby, my puppy!"), often without the
  * verb the question uses, and name it in every later talk. So the thing was got no later than the
- * first message naming it, and that message dates the event unless a report naming it says an
- * earlier time ("I adopted Toby two weeks ago").
+ * first message naming it, and that message (or the time it tells) dates the event unless a report
+ * naming it says an earlier time ("I adopted Toby two weeks ago").
  */
 
 const MAX_QUESTION = 300;
@@ -41,9 +41,13 @@ export function firstMentioned(when: Handler): Handler {
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
     const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);
     if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);
+    // a first mention that tells its own time ("I'm meeting Dan on Friday") is dated by it
+    const own = eventExpression(firstMention, plan, findTimes);
+    const ownSpan = own && spanOf(own);
+    const span = !ownSpan ? first : SUB_DAY.has(ownSpan.granularity) ? daySpan(ownSpan.start) : ownSpan;
     return {
-      answer: `${humanDate(first.start)} (when ${name} was first mentioned)`,
-      time: toAnswerTime(first),
+      answer: `${humanSpan(span)} (${own ? `"${own.text.trim()}", said on ${humanDate(first.start)} when` : 'the day'} ${name} was first mentioned)`,
+      time: toAnswerTime(span),
       duration: null,
       confidence: 0.45 + 0.4 * support,
       evidence: [firstMention.messageId],
