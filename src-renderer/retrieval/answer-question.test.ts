@@ -38,6 +38,23 @@ describe('answerQuestion', () => {
     expect(about.plan.subject).toBe('Daniel');
   });
 
+  it('measures between two adoptions dated by when each pet was first named', async () => {
+    const db = await journal([
+      ['2023-03-01T20:00:00', "I've been looking for a kitten to adopt, visiting shelters every weekend."],
+      ['2023-03-05T20:00:00', 'Say hi to Miso, my new kitten! Could not resist bringing her home.'],
+      ['2023-04-01T20:00:00', 'Miso and I napped all day.'],
+      ['2023-06-10T20:00:00', 'Big news: I adopted another kitten from the shelter!'],
+      ['2023-06-10T20:05:00', 'I named her Yuzu, she and Miso are already friends.'],
+    ]);
+    const now = at('2024-01-01T00:00:00');
+    const index = await MemoryIndex.of(db);
+    expect(index.firstNaming('Miso', now)?.id).toBe('e1');
+    expect(index.firstNaming('Miso', at('2023-03-02T00:00:00'))).toBeNull();
+    expect(index.firstNaming('Pixie', now)).toBeNull();
+    const a = await answerQuestion(db, testEngine(), { question: 'How many months passed between adopting Miso and Yuzu?', now, speaker: 'Me' });
+    expect(a).toMatchObject({ duration: 'P3M', abstained: false });
+  });
+
   it('dates the event of a "when" clause first, then answers what held then', async () => {
     const db = await journal([
       ['2016-03-01T20:00:00', 'I moved to Leeds today.'],

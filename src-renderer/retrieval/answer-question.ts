@@ -1,12 +1,13 @@
 import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answer/answer-types';
 import { fromAnswerTime } from '../../src-shared/answer/calendar';
+import { acquiredName } from '../../src-shared/answer/first-mention';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationSpec } from '../../src-shared/memory/relations';
 import { terms } from '../../src-shared/answer/stopwords';
 import { assessSupport, DEFAULT_SUPPORT, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
-import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
+import { abstain, reason, type SourceMessage } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
@@ -48,6 +49,14 @@ async function embedQuestion(engine: EngineClient, text: string): Promise<Float3
 async function historyBefore(db: JournalDB, q: Question): Promise<HistoryMessage[]> {
   const rows = await db.messages.where('time').below(q.now).reverse().limit(HISTORY_WINDOW).toArray();
   return rows.filter((m) => !q.conversation || m.conversation === q.conversation);
+}
+
+/** The first message naming what a question asks about getting or meeting ("adopt Toby"); a speaker's name says nothing of when they were met. */
+function firstMentionFor(index: MemoryIndex, plan: QueryPlan): SourceMessage | undefined {
+  const name = acquiredName(plan.question);
+  if (!name || [...index.speakerCounts.keys()].some((s) => s.toLowerCase() === name.toLowerCase())) return undefined;
+  const m = index.firstNaming(name, plan.now);
+  return m ? { messageId: m.id, text: m.text, time: m.time } : undefined;
 }
 
 /** Plan a question against the current memory (exposed for views that show how a question was read). */
@@ -104,8 +113,9 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
       index.turnsAround(e.messageId, TURN_RADIUS).map(({ message: m, offset }) => ({ messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, offset })),
     ]),
   );
+  const firstMention = firstMentionFor(index, plan);
   const reasoned = async () => {
-    const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns }, findTimeExpressions);
+    const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns, firstMention }, findTimeExpressions);
     const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
     return (await answerBetweenEvents(plan, direct, ask)) ?? direct;
   };

@@ -6,6 +6,7 @@ import { spanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
 import { statesLength } from '../../src-shared/answer/states-length';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
+import { namesThing } from '../../src-shared/answer/first-mention';
 import { terms } from '../../src-shared/answer/stopwords';
 import type { TimeSpan } from '../../src-shared/domain/time';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -279,6 +280,15 @@ export class MemoryIndex implements ActivationGraph {
       this.lengthStated.set(id, stated);
     }
     return stated ?? false;
+  }
+
+  /** The earliest message up to `until` that names `name` as written (its words, capitalised as given). */
+  firstNaming(name: string, until: number): IndexedMessage | null {
+    const hits = this.bm25Messages.search(name, { combineWith: 'AND', fields: ['text'] });
+    return hits.reduce<IndexedMessage | null>((first, h) => {
+      const m = this.messages.get(h.id as string);
+      return m && m.time <= until && (!first || m.time < first.time) && namesThing(m.text, name) ? m : first;
+    }, null);
   }
 
   /** Whether a stemmed term occurs in some message, or one typo away from one (then the question misspelt it). */

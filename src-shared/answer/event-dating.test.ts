@@ -132,6 +132,11 @@ describe('dating a plan', () => {
       item('first', 'My bike repair shop is open!', '2023-03-16T10:00:00', 0.95),
     ]);
     expect(a.time?.start).toBe('2023-03-16');
+    const b = when('When did Ann start writing her book?', [
+      item('book', 'I actually started on a book recently!', '2023-07-10T10:00:00', 1),
+      item('other', 'I just started writing another screenplay.', '2023-02-25T10:00:00', 0.95),
+    ]);
+    expect(b.time?.start).toBe('2023-07-10');
   });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(

@@ -1,5 +1,6 @@
 import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { daySpan, spanOf, SUB_DAY } from './calendar';
+import { isEraAttribute } from './era-attribute';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { stem, tokenize } from './stopwords';
@@ -76,11 +77,14 @@ function directionFit(span: Interval, said: WallMs, asked: Direction, now: WallM
   return span.start >= day.end ? 0 : 1;
 }
 
-/** Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span), resolved against when it was said. */
+/**
+ * Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span,
+ * not a thing's era: "a book from the 1900s"), resolved against when it was said.
+ */
 function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean): TimeExpression[] {
   return findTimes(text, said, { tense: 'auto' }).filter((t) => {
     const span = spanOf(t);
-    return span && t.timex3Type !== 'SET' && fits(span, said);
+    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && fits(span, said);
   });
 }
 
@@ -98,6 +102,11 @@ function keywordPositions(text: string, keywords: readonly string[]): { at: numb
       .slice(0, 8)
       .map((w) => ({ at: w.at, keyword }));
   });
+}
+
+/** Which of the question's event words a text names (a retelling of the event names at least those its first report does). */
+export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
+  return new Set(keywordPositions(text, eventKeywords(plan)).map((f) => f.keyword));
 }
 
 /** Sentences of a text with their offsets. */

@@ -37,8 +37,13 @@ describe('lengthBetween', () => {
     expect(lengthBetween(year('2021', 'a'), dated(day('2021-06-01'), ['b']), 'W', 'duration')).toBeNull();
     expect(lengthBetween(d, dated(day('2023-03-01'), ['a']), 'W', 'duration')).toBeNull();
   });
+  it('refuses a length longer than a lifetime (a misread date), not one within it', () => {
+    const century = dated({ value: '190', start: '1900-01-01', end: '1909-12-31', granularity: 'year' }, ['a']);
+    expect(lengthBetween(century, dated(day('2022-11-01'), ['b']), null, 'duration')).toBeNull();
+    expect(lengthBetween(dated(day('1950-01-01'), ['a']), dated(day('2022-11-01'), ['b']), 'Y', 'duration')?.duration).toBe('P73Y');
+  });
   it('survives far-apart and malformed dates without throwing', () => {
-    expect(lengthBetween(dated(day('0001-01-01'), ['a']), dated(day('9999-12-31'), ['b']), 'Y', 'duration')?.duration).toBe('P9999Y');
+    expect(lengthBetween(dated(day('0001-01-01'), ['a']), dated(day('9999-12-31'), ['b']), 'Y', 'duration')).toBeNull();
     const broken = dated({ value: '??', start: 'not a date', end: '', granularity: 'day' }, ['a']);
     expect(() => lengthBetween(broken, dated(day('2023-01-01'), ['b']), 'W', 'duration')).not.toThrow();
     expect(lengthBetween(broken, dated(day('2023-01-01'), ['b']), 'W', 'duration')).toBeNull();

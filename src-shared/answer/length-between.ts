@@ -11,6 +11,9 @@ import type { LengthUnit } from './event-pair';
  * "last week" compare fairly, and refused when the dates are too vague for the length asked
  * ("2023" and "2023" say nothing about the weeks between).
  */
+/** Two events of one life lie within a lifetime; a longer length means a date was misread (an era, a history). */
+const MAX_YEARS = 100;
+
 /** Without a unit asked, the coarsest that leaves at least two of it: 80 days are "3 months", 40 days "6 weeks". */
 function unitFor(days: number): LengthUnit {
   return days >= 2 * UNIT_DAYS.Y ? 'Y' : days >= 2 * UNIT_DAYS.M ? 'M' : days >= 2 * UNIT_DAYS.W ? 'W' : 'D';
@@ -34,7 +37,7 @@ export function lengthBetween(first: Answer, second: Answer, unit: LengthUnit | 
   const days = Math.abs(b.start + b.end - (a.start + a.end)) / 2 / DAY_MS;
   const vagueness = (a.end - a.start + (b.end - b.start)) / 2 / DAY_MS;
   const asked = unit ?? unitFor(days);
-  if (!Number.isFinite(days + vagueness) || vagueness > Math.max(days / 2, UNIT_DAYS[asked])) return null;
+  if (!Number.isFinite(days + vagueness) || vagueness > Math.max(days / 2, UNIT_DAYS[asked]) || days > MAX_YEARS * UNIT_DAYS.Y) return null;
   let n = Math.round(days / UNIT_DAYS[asked]);
   const inUnit = n > 0 ? asked : 'D';
   if (n === 0) n = Math.round(days);

@@ -5,9 +5,10 @@ import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, eventExpression, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
+import { firstMentioned } from './first-mention';
 import { startFromStatedLength } from './start-from-length';
 import { terms, tokenize } from './stopwords';
 
@@ -30,6 +31,8 @@ export interface ReasonInput {
   sources?: readonly SourceMessage[];
   /** Turns of the same sitting around the top evidence messages (where an event's time may have been said). */
   turns?: TurnsAround;
+  /** The earliest message naming what the question asks about getting or meeting ("adopt Toby"), if it asks that. */
+  firstMention?: SourceMessage;
 }
 
 export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
@@ -91,11 +94,17 @@ const RETELLING_MARGIN = 0.1;
 
 /**
  * An event told without a time is dated by its message; told again later ("I opened an online store
- * and it's been great"), the later message is a retelling, so the earliest report about as relevant wins.
+ * and it's been great"), the later message is a retelling, so the earliest report about as relevant
+ * wins, if it names all the best one names ("started writing another screenplay" is not "started on a book").
  */
-function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[]): DatedEvent {
+function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
   if (best.expr) return best;
-  return candidates.reduce((pick, d) => (!d.expr && d.score >= best.score - RETELLING_MARGIN && d.span.start < pick.span.start ? d : pick), best);
+  const named = eventWordsIn(best.item.text, plan);
+  const retells = (d: DatedEvent) => {
+    const words = eventWordsIn(d.item.text, plan);
+    return [...named].every((w) => words.has(w));
+  };
+  return candidates.reduce((pick, d) => (!d.expr && d.score >= best.score - RETELLING_MARGIN && d.span.start < pick.span.start && retells(d) ? d : pick), best);
 }
 
 /** Date the best evidence event; with a time constraint in the question, the best event inside it. */
@@ -104,7 +113,7 @@ export const whenFromEvidence: Handler = ({ plan, evidence, support, turns }, fi
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
-  const pick = earliestReport(best, inConstraint.length ? inConstraint : dated);
+  const pick = earliestReport(best, inConstraint.length ? inConstraint : dated, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
     answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),
@@ -490,8 +499,8 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [firstOrLatest, whenFromEvidence],
-  start: [boundary('validFrom'), firstOrLatest, startFromStatedLength(statedDuration), whenFromEvidence],
+  when: [firstOrLatest, firstMentioned(whenFromEvidence), whenFromEvidence],
+  start: [boundary('validFrom'), firstOrLatest, startFromStatedLength(statedDuration), firstMentioned(whenFromEvidence), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],

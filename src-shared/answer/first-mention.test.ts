@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from '../time/index';
+import type { EvidenceItem } from './evidence';
+import { acquiredName, namesThing } from './first-mention';
+import { planQuestion } from './query-plan';
+import { reason, type SourceMessage } from './temporal-reasoner';
+
+const T = (iso: string) => Date.parse(`${iso}Z`);
+const plan = (question: string) =>
+  planQuestion(question, T('2024-03-01T10:00:00'), { asker: 'Ann', knownNames: ['Ann', 'Bob', 'Miso'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
+  messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(), replyTo: null,
+});
+const source = (messageId: string, text: string, time: string): SourceMessage => ({ messageId, text, time: T(time) });
+const run = (question: string, evidence: EvidenceItem[], firstMention?: SourceMessage) =>
+  reason({ plan: plan(question), evidence, timeline: [], support: 1, firstMention }, findTimeExpressions);
+
+describe('acquiredName', () => {
+  it('finds the name of what is adopted, bought, rescued or met', () => {
+    expect(acquiredName('When did Ann adopt Toby?')).toBe('Toby');
+    expect(acquiredName('When did Ann adopt her cat Miso?')).toBe('Miso');
+    expect(acquiredName('When did I meet Daniel Craig?')).toBe('Daniel Craig');
+    expect(acquiredName('When did Ann buy the Tesla?')).toBe('Tesla');
+  });
+  it('is null for things without a name, possessives, other verbs, empty and oversized input', () => {
+    expect(acquiredName('When did Ann adopt a dog?')).toBeNull();
+    expect(acquiredName("When did Ann meet Bob's sister?")).toBeNull();
+    expect(acquiredName('When did Ann move to Paris?')).toBeNull();
+    expect(acquiredName('')).toBeNull();
+    expect(acquiredName(`When did Ann adopt ${'Rex '.repeat(100)}?`)).toBeNull();
+  });
+});
+
+describe('namesThing', () => {
+  it('matches the name as written, whole words only', () => {
+    expect(namesThing('I named him Buddy because he is my buddy', 'Buddy')).toBe(true);
+    expect(namesThing('my hiking buddies and a furry buddy', 'Buddy')).toBe(false);
+    expect(namesThing('Tobyland is fun', 'Toby')).toBe(false);
+    expect(namesThing('We met Dr. (Who) today', '(Who)')).toBe(true);
+    expect(namesThing('anything', '')).toBe(false);
+  });
+});
+
+describe('dating a getting or meeting by its first mention', () => {
+  const looking = item('look', "I've been looking for a dog to adopt, visiting shelters.", '2023-05-06T10:00:00', 1);
+  const later = item('walk', 'Toby and I are going camping this weekend!', '2023-08-04T10:00:00', 0.9);
+  const first = source('meet', 'Meet Toby, my puppy! I could not resist taking him home.', '2023-07-11T10:00:00');
+  it('answers the day the name was first said, over a search for one and later plans with it', () => {
+    const a = run('When did Ann adopt Toby?', [looking, later], first);
+    expect(a.time?.start).toBe('2023-07-11');
+    expect(a.evidence[0]).toBe('meet');
+    expect(a.answer).toBe('11 July 2023 (the day Toby was first mentioned)');
+  });
+  it('takes the time the first mention itself tells', () => {
+    const plan = source('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');
+    const a = run('When did Ann meet Daniel?', [item('later', 'Daniel and I went hiking.', '2023-08-01T10:00:00')], plan);
+    expect(a.time?.start).toBe('2023-07-14');
+    expect(a.answer).toBe('14 July 2023 ("next Friday", said on 11 July 2023 when Daniel was first mentioned)');
+  });
+  it('leaves it to a report with the name that tells an earlier time, or when nothing names it', () => {
+    const told = item('told', 'I adopted Toby two weeks ago.', '2023-07-20T10:00:00', 0.8);
+    expect(run('When did Ann adopt Toby?', [told, looking], first).time?.start).toBe('2023-07-06');
+    expect(run('When did Ann adopt Toby?', [looking], undefined).time?.start).toBe('2023-05-06');
+    expect(run('When did Ann adopt Toby?', [looking], source('x', 'A toby jug.', '2023-01-01T10:00:00')).time?.start).toBe('2023-05-06');
+  });
+});

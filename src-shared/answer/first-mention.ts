@@ -1,0 +1,56 @@
+import { daySpan, humanDate, humanSpan, spanOf, SUB_DAY, toAnswerTime } from './calendar';
+import { dateEvents, eventExpression } from './event-dating';
+import type { Handler } from './temporal-reasoner';
+
+/**
+ * When someone adopted, bought, rescued or met a thing with a name ("When did Ann adopt Toby?"):
+ * people tell of a new pet or friend when it arrives ("Meet Toby, my puppy!"), often without the
+ * verb the question uses, and name it in every later talk. So the thing was got no later than the
+ * first message naming it, and that message (or the time it tells) dates the event unless a report
+ * naming it says an earlier time ("I adopted Toby two weeks ago").
+ */
+
+const MAX_QUESTION = 300;
+/** Verbs of getting a named thing or meeting a named being, then the name (a capitalised run, possibly after "her cat"). */
+const GETS_NAMED = /\b(?:adopt|buy|rescue|foster|meet)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
+
+/** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
+export function acquiredName(question: string): string | null {
+  if (question.length > MAX_QUESTION) return null;
+  return GETS_NAMED.exec(question)?.[1] ?? null;
+}
+
+/** Whether a text names `name` as written (capitalised, whole words): "Buddy", not "my buddy" or "buddies". */
+export function namesThing(text: string, name: string): boolean {
+  if (!name.trim()) return false;
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+/**
+ * Dates a getting or meeting by the first message naming what was got or met (`input.firstMention`);
+ * a report naming it that tells an earlier time is dated by `when` (the when handler) instead.
+ */
+export function firstMentioned(when: Handler): Handler {
+  return (input, findTimes) => {
+    const { plan, evidence, turns, support, firstMention } = input;
+    const name = acquiredName(plan.question);
+    if (!name || !firstMention || !namesThing(firstMention.text, name)) return null;
+    const first = daySpan(firstMention.time);
+    const naming = evidence.filter((e) => namesThing(e.text, name));
+    // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
+    const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);
+    if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);
+    // a first mention that tells its own time ("I'm meeting Dan on Friday") is dated by it
+    const own = eventExpression(firstMention, plan, findTimes);
+    const ownSpan = own && spanOf(own);
+    const span = !ownSpan ? first : SUB_DAY.has(ownSpan.granularity) ? daySpan(ownSpan.start) : ownSpan;
+    return {
+      answer: `${humanSpan(span)} (${own ? `"${own.text.trim()}", said on ${humanDate(first.start)} when` : 'the day'} ${name} was first mentioned)`,
+      time: toAnswerTime(span),
+      duration: null,
+      confidence: 0.45 + 0.4 * support,
+      evidence: [firstMention.messageId],
+    };
+  };
+}
