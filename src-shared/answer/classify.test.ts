@@ -3,7 +3,7 @@ import { classifyQuestion } from './classify';
 
 describe('classifyQuestion', () => {
   it('reads "which year / what month did X start/adopt/get" as a start, like "when did"', () => {
-    for (const q of ['Which year did Ines start practicing judo?', 'What month did Marek adopt his dog?', 'When did Ines get her parrots?']) {
+    for (const q of ['Which year did Ines start practicing judo?', 'What month did Marek adopt his dog?', 'When did Ines get her parrots?', 'When did Marek resume playing drums?']) {
       expect(classifyQuestion(q, false), q).toBe('start');
     }
     expect(classifyQuestion('Which year did Ines visit Oslo?', false)).toBe('when');

@@ -23,7 +23,7 @@ export const KIND_RULES: readonly KindRule[] = [
   { kind: 'evolution', pattern: /\bhow (did|has|have) .{1,60}\b(change|changed|evolve|evolved|develop|developed|progress|progressed)\b|\bover (the )?(years|time)\b|\bhistory of\b/i },
   {
     kind: 'start',
-    pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch)\w*\b|\bsince when\b/i,
+    pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch|resume)\w*\b|\bsince when\b/i,
   },
   { kind: 'end', pattern: /\bwhen (did|do|does|was|were) .{1,60}\b(stop|quit|leave|left|end|finish|retire|resign|move out|break up|broke up|graduate|sell|sold)\w*\b/i },
   { kind: 'when', pattern: /^\s*(when|what (date|day|year|month|time|week|weekend)|which (date|day|year|month|week)|how long ago)\b|什么时候|哪天|哪年/i },
