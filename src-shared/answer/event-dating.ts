@@ -2,7 +2,7 @@ import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time'
 import { daySpan, spanOf, SUB_DAY } from './calendar';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { tokenize } from './stopwords';
+import { stem, tokenize } from './stopwords';
 
 /**
  * Dating the event a question asks about from retrieved messages. A message names the event and,
@@ -84,15 +84,17 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
   });
 }
 
-/** Where in `text` each question keyword (or its 5-letter stem) occurs: character positions and which keyword. */
-function keywordPositions(text: string, keywords: readonly string[]): { at: number; keyword: number }[] {
+/** Where in `text` each question keyword (any of its words, or their 5-letter stems) occurs: character positions and which keyword. */
+function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; keyword: number }[] {
   const lower = text.toLowerCase();
-  return keywords.flatMap((k, keyword) => {
-    const stem = k.length > 5 ? k.slice(0, 5) : k;
-    const found: { at: number; keyword: number }[] = [];
-    for (let i = lower.indexOf(stem); i >= 0 && found.length < 8; i = lower.indexOf(stem, i + 1)) found.push({ at: i, keyword });
-    return found;
-  });
+  return keywords.flatMap((words, keyword) =>
+    words.flatMap((k) => {
+      const prefix = k.length > 5 ? k.slice(0, 5) : k;
+      const found: { at: number; keyword: number }[] = [];
+      for (let i = lower.indexOf(prefix); i >= 0 && found.length < 8; i = lower.indexOf(prefix, i + 1)) found.push({ at: i, keyword });
+      return found;
+    }),
+  );
 }
 
 /** Sentences of a text with their offsets. */
@@ -100,10 +102,14 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
   return [...text.matchAll(/[^.!?。！？]+[.!?。！？]*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-/** The question's words that name the event (not the person it is about). */
-function eventKeywords(plan: QueryPlan): string[] {
+/**
+ * The question's words that name the event (not the person it is about), each with the words that
+ * name it too: for a place, the places within it, each by its longest word ("toronto" for "canada").
+ */
+function eventKeywords(plan: QueryPlan): string[][] {
   const subjectWords = new Set(tokenize(plan.subject ?? ''));
-  return plan.keywords.filter((k) => !subjectWords.has(k));
+  const longest = (words: readonly string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
+  return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }
 
 /**
