@@ -22,6 +22,7 @@ describe('coverage', () => {
     expect(makeCoverage(terms('see Omar'), () => 1)(statementTerms('Met Omar for coffee.'))).toBe(0.5);
     expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
     expect(alike('relocat')).toEqual(['mov']);
+    expect(alike(stem('excursions'))).toContain('trip');
     expect(alike('unheard-of')).toEqual([]);
   });
   it('counts a place within a place asked for, not the reverse', () => {

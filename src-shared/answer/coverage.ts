@@ -9,7 +9,7 @@ const SAME_MEANING: readonly string[][] = [
   ['quit', 'leave', 'resign'],
   ['marry', 'wed', 'wedding'],
   ['job', 'work', 'career', 'employ'],
-  ['trip', 'travel', 'visit', 'vacation', 'holiday'],
+  ['trip', 'travel', 'visit', 'vacation', 'holiday', 'excursion'],
   ['film', 'movie'],
   ['mom', 'mum', 'mother'],
   ['dad', 'father'],
