@@ -30,6 +30,19 @@ describe('answerQuestion', () => {
     expect(a.evidence.length).toBeGreaterThan(0);
   });
 
+  it('answers about a country from a message naming one of its cities, and abstains on a country none names', async () => {
+    const db = await journal([
+      ['2024-03-01T20:00:00', 'Quiet day at home, cooked soup.'],
+      ['2024-03-04T20:00:00', 'Booked flights to Toronto, I am leaving next Friday.'],
+      ['2024-03-05T20:00:00', 'Lunch with Sara was lovely.'],
+    ]);
+    const leftFor = (country: string) => answerQuestion(db, testEngine(), { question: `When did I leave for ${country}?`, now: at('2024-06-01T00:00:00'), speaker: 'Me' });
+    const canada = await leftFor('Canada');
+    expect(canada).toMatchObject({ abstained: false, time: { start: '2024-03-08' } });
+    expect(canada.evidence[0]).toBe('e1');
+    expect(await leftFor('Brazil')).toMatchObject({ abstained: true, answer: "I don't know: nothing in your history mentions Brazil." });
+  });
+
   it('a first-person question naming someone else is about the asker', async () => {
     const db = await journal([['2017-04-14T23:30:00', 'Met Daniel at a friend\'s party tonight.']]);
     const { plan } = await planFor(db, { question: 'When did I meet Daniel?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });

@@ -6,7 +6,7 @@ import { recallHistory, type HistoryMessage } from '../../src-shared/answer/hist
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationSpec } from '../../src-shared/memory/relations';
 import { terms } from '../../src-shared/answer/stopwords';
-import { assessSupport, DEFAULT_SUPPORT, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, reason, type SourceMessage } from '../../src-shared/answer/temporal-reasoner';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -103,7 +103,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   });
   // A name, an event's object or an owner no message mentions cannot be answered about
   // ("When did I move to Madrid?", "When did I adopt a dog?", "What is my sister's name?").
-  const knows = (t: string) => index.knows(t);
+  const knows = heardOf(plan, index);
   // the unheard names, then any other unmentioned words (an object's stem already named as a name is left out)
   const named = new Set(support.unheard.flatMap((n) => terms(n)));
   const unmentioned = [...support.unheard, ...new Set([...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)].filter((t) => !named.has(t)))];

@@ -291,9 +291,14 @@ export class MemoryIndex implements ActivationGraph {
     }, null);
   }
 
+  /** Whether a stemmed term occurs in some message. */
+  mentions(term: string): boolean {
+    return (this.termDf.get(term) ?? 0) > 0;
+  }
+
   /** Whether a stemmed term occurs in some message, or one typo away from one (then the question misspelt it). */
   knows(term: string): boolean {
-    if ((this.termDf.get(term) ?? 0) > 0) return true;
+    if (this.mentions(term)) return true;
     if (term.length < 4) return false;
     for (const [known, df] of this.termDf) if (df > 0 && withinOneEdit(term, known)) return true;
     return false;

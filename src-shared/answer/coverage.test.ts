@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alike, makeCoverage, statements, statementTerms } from './coverage';
+import { alike, makeCoverage, statements, statementTerms, termOrPlaceWithin } from './coverage';
 import { stem, terms } from './stopwords';
 
 describe('coverage', () => {
@@ -22,11 +22,21 @@ describe('coverage', () => {
     expect(makeCoverage([], idf)(statementTerms('anything'))).toBe(1);
   });
   it('counts a word of the same meaning as the word asked for', () => {
-    const cover = makeCoverage(terms('see Omar'), () => 1, true);
+    const cover = makeCoverage(terms('see Omar'), () => 1, { sameMeaning: true });
     expect(cover(statementTerms('Met Omar for coffee.'))).toBe(1);
     expect(makeCoverage(terms('see Omar'), () => 1)(statementTerms('Met Omar for coffee.'))).toBe(0.5);
     expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
     expect(alike('relocat')).toEqual(['mov']);
+    expect(alike(stem('excursions'))).toContain('trip');
     expect(alike('unheard-of')).toEqual([]);
+  });
+  it('counts a place within a place asked for, not the reverse', () => {
+    const placeTerms = new Map([['canada', [['toronto'], ['quebec', 'city']]]]);
+    const cover = makeCoverage(terms('trip Canada'), () => 1, { placeTerms });
+    expect(cover(statementTerms('My trip to Toronto was great.'))).toBe(1);
+    expect(cover(statementTerms('My trip to Quebec was great.'))).toBe(0.5); // a place is all its words
+    expect(makeCoverage(terms('trip Toronto'), () => 1, { placeTerms })(statementTerms('My trip to Canada was great.'))).toBe(0.5);
+    const has = (t: string) => t === 'toronto';
+    expect([termOrPlaceWithin('canada', placeTerms, has), termOrPlaceWithin('toronto', placeTerms, has), termOrPlaceWithin('france', placeTerms, has)]).toEqual([true, true, false]);
   });
 });

@@ -9,7 +9,7 @@ const SAME_MEANING: readonly string[][] = [
   ['quit', 'leave', 'resign'],
   ['marry', 'wed', 'wedding'],
   ['job', 'work', 'career', 'employ'],
-  ['trip', 'travel', 'visit', 'vacation', 'holiday'],
+  ['trip', 'travel', 'visit', 'vacation', 'holiday', 'excursion'],
   ['film', 'movie'],
   ['mom', 'mum', 'mother'],
   ['dad', 'father'],
@@ -58,15 +58,33 @@ export function statementTerms(text: string): Set<string> {
   return new Set(terms(statements(text)));
 }
 
+/** A place's term -> the terms of each place within it (QueryPlan.placeTerms). */
+export type PlaceTerms = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+/**
+ * Whether `has` holds for a term or for all terms of a place within the place the term names: "canada"
+ * is there when "toronto" is (a message about Toronto is about Canada), not the reverse.
+ */
+export function termOrPlaceWithin(term: string, placeTerms: PlaceTerms, has: (term: string) => boolean): boolean {
+  return has(term) || (placeTerms.get(term)?.some((place) => place.every(has)) ?? false);
+}
+
+export interface CoverageOptions {
+  /** A word of the same meaning counts too (for deciding whether anything answers at all, not for ranking). */
+  sameMeaning?: boolean;
+  /** A place within a place the question names counts for it. */
+  placeTerms?: PlaceTerms;
+}
+
 /**
  * Lexical coverage of a question's terms by an evidence item: the IDF-weighted share of `wanted`
- * terms found in any of the given term sets (1 when nothing is wanted). With `sameMeaning`, a word
- * of the same meaning counts too (for deciding whether anything answers at all, not for ranking).
+ * terms found in any of the given term sets (1 when nothing is wanted).
  */
-export function makeCoverage(wanted: readonly string[], idf: (term: string) => number, sameMeaning = false): (...have: ReadonlySet<string>[]) => number {
+export function makeCoverage(wanted: readonly string[], idf: (term: string) => number, options: CoverageOptions = {}): (...have: ReadonlySet<string>[]) => number {
+  const { sameMeaning = false, placeTerms = new Map() } = options;
   const weights = wanted.map(idf);
   const total = weights.reduce((s, w) => s + w, 0);
-  const found = (t: string, h: ReadonlySet<string>) => h.has(t) || (sameMeaning && alike(t).some((a) => h.has(a)));
+  const found = (t: string, h: ReadonlySet<string>) => termOrPlaceWithin(t, placeTerms, (x) => h.has(x)) || (sameMeaning && alike(t).some((a) => h.has(a)));
   return (...have) => (total === 0 ? 1 : wanted.reduce((s, t, i) => s + (have.some((h) => found(t, h)) ? weights[i]! : 0), 0) / total);
 }
 

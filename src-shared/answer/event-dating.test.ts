@@ -26,6 +26,15 @@ describe('askedDirection', () => {
   });
 });
 
+describe('dating an event at a place', () => {
+  it('finds the time said next to a city within the country asked about', () => {
+    const a = when('When did Ann leave for Canada?', [
+      item('m1', 'Work was busy again today. I bought tickets to Toronto, and I am leaving the day after tomorrow!', '2023-07-09T12:00:00'),
+    ]);
+    expect(a.time?.start).toBe('2023-07-11');
+  });
+});
+
 describe('dating an event from the turns around it', () => {
   it('takes the time said in the turn before, by the same speaker, when the event message has none', () => {
     const a = when(

@@ -89,19 +89,21 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
 }
 
 /**
- * Where in `text` each question keyword occurs: character positions and which keyword. A word counts
- * when it shares the keyword's first five letters ("compet" in "competition") or its stem ("met" for
- * "meet", "ran" for "run").
+ * Where in `text` each question keyword occurs (any of its words: a country, or a city in it):
+ * character positions and which keyword. A word counts when it shares the keyword's first five
+ * letters ("compet" in "competition") or its stem ("met" for "meet", "ran" for "run").
  */
-function keywordPositions(text: string, keywords: readonly string[]): { at: number; keyword: number }[] {
+function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; keyword: number }[] {
   const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
-  return keywords.flatMap((k, keyword) => {
-    const [prefix, kStem] = [k.length > 5 ? k.slice(0, 5) : k, stem(k)];
-    return words
-      .filter((w) => w.word.startsWith(prefix) || w.stem === kStem)
-      .slice(0, 8)
-      .map((w) => ({ at: w.at, keyword }));
-  });
+  return keywords.flatMap((alternatives, keyword) =>
+    alternatives.flatMap((k) => {
+      const [prefix, kStem] = [k.length > 5 ? k.slice(0, 5) : k, stem(k)];
+      return words
+        .filter((w) => w.word.startsWith(prefix) || w.stem === kStem)
+        .slice(0, 8)
+        .map((w) => ({ at: w.at, keyword }));
+    }),
+  );
 }
 
 /** Which of the question's event words a text names (a retelling of the event names at least those its first report does). */
@@ -114,10 +116,14 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
   return [...text.matchAll(/[^.!?。！？]+[.!?。！？]*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-/** The question's words that name the event (not the person it is about). */
-function eventKeywords(plan: QueryPlan): string[] {
+/**
+ * The question's words that name the event (not the person it is about), each with the words that
+ * name it too: for a place, the places within it, each by its longest word ("toronto" for "canada").
+ */
+function eventKeywords(plan: QueryPlan): string[][] {
   const subjectWords = new Set(tokenize(plan.subject ?? ''));
-  return plan.keywords.filter((k) => !subjectWords.has(k));
+  const longest = (words: readonly string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
+  return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }
 
 /**

@@ -23,6 +23,14 @@ describe('planQuestion', () => {
     expect(plan('Where did we live in 2019?').subject).toBe('Ann');
   });
 
+  it('gives the terms of the places within a place the question names, unless the name is a person', () => {
+    const { placeTerms } = plan('When did I leave for New Zealand?');
+    expect(placeTerms.get('zealand')).toEqual(expect.arrayContaining([['auckland'], ['queenstown']]));
+    expect(plan('When did I leave for Toronto?').placeTerms.size).toBe(0);
+    const india = planQuestion('When did India visit Brazil?', Date.UTC(2024, 0, 1), { knownNames: ['India'], people: ['India'], findTimes: findTimeExpressions });
+    expect([...india.placeTerms.keys()]).toEqual(['brazil']);
+  });
+
   it('survives empty and huge questions', () => {
     expect(plan('').kind).toBe('fact');
     expect(plan(`Where did I live when ${'I moved '.repeat(5000)}?`).question.length).toBeLessThanOrEqual(2001);

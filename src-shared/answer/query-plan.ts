@@ -3,8 +3,10 @@ import { spanOf } from './calendar';
 import type { QueryKind } from './answer-types';
 import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
+import type { PlaceTerms } from './coverage';
 import { relationsOf } from './relation-cues';
-import { contentWords } from './stopwords';
+import { placesNamed, placesWithin } from './places';
+import { contentWords, terms } from './stopwords';
 
 /** Everything the retriever and the reasoner need to know about a question. */
 export interface QueryPlan {
@@ -19,6 +21,11 @@ export interface QueryPlan {
   entities: string[];
   /** Content words for lexical search. */
   keywords: string[];
+  /**
+   * For each term of a place the question names, the terms of each place within it ("canada" ->
+   * [["toronto"], ["vancouv"], ...]): a message naming Toronto is about Canada.
+   */
+  placeTerms: PlaceTerms;
   /** A span the question restricts valid time to ("in June 2021", "last summer"). */
   timeConstraint: TimeSpan | null;
   /** Record-time cut-off for as-of questions ("what did I know on March 1"). */
@@ -76,6 +83,17 @@ function findNames(question: string, known: readonly string[]): string[] {
   return found;
 }
 
+/** The terms of the places within each place a question names (see QueryPlan.placeTerms); a person's name is no place. */
+function placeTermsIn(question: string, people: ReadonlySet<string>): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const place of placesNamed(question)) {
+    if (people.has(place.toLowerCase())) continue;
+    const inner = placesWithin(place).map(terms).filter((ts) => ts.length > 0);
+    for (const t of terms(place)) out.set(t, [...(out.get(t) ?? []), ...inner]);
+  }
+  return out;
+}
+
 /** A wh-question about a state, then "when" and a clause about an event. */
 const WHEN_CLAUSE = /^(?<main>(?:where|who|what|which)\b.+?)\s+when\s+(?<event>(?:i|we|he|she|they|\p{Lu}[\p{L}'-]*)\s+.+?)\s*[?？.!]*$/iu;
 
@@ -107,6 +125,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     subject,
     entities,
     keywords: contentWords(text).filter((w) => !timeWords.has(w)),
+    placeTerms: placeTermsIn(text, peopleLower),
     timeConstraint: kind === 'as_of' ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
     aboutPast: constraint !== null ? constraint.end <= now : PAST_CUES.test(text),

@@ -4,12 +4,12 @@ import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { statementTerms } from './coverage';
 import { stem } from './stopwords';
-import { assessSupport, unmentionedObject, unmentionedOwners } from './support';
+import { assessSupport, heardOf, unmentionedObject, unmentionedOwners } from './support';
 
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
 const item = (speaker: string, text: string, replyTo: EvidenceItem['replyTo'] = null): EvidenceItem => ({ messageId: text, text, time: 0, speaker, relevance: 1, facts: [], terms: statementTerms(text), replyTo });
-const lexicon = { idf: () => 1, knows: () => true };
+const lexicon = { idf: () => 1, knows: () => true, mentions: () => true };
 
 describe('assessSupport', () => {
   it('supports a question the subject answered themself', () => {
@@ -59,7 +59,8 @@ describe('assessSupport', () => {
   });
   it('abstains on a name the memory never heard of, except in a conjecture or a time word', () => {
     const evidence = [item('Tomas', 'I took a trip to Lisbon in December to clear my mind.')];
-    const unknown = { idf: () => 1, knows: (t: string) => !['barcelona', 'vivaldi', 'december'].includes(t) };
+    const known = (t: string) => !['barcelona', 'vivaldi', 'december'].includes(t);
+    const unknown = { idf: () => 1, knows: known, mentions: known };
     const s = assessSupport(plan('What did Tomas take a trip to Barcelona for?'), evidence, people, unknown);
     expect(s).toMatchObject({ unheard: ['Barcelona'], abstain: true });
     expect(assessSupport(plan('Would Tomas enjoy Vivaldi?'), evidence, people, unknown).unheard).toEqual([]);
@@ -69,7 +70,7 @@ describe('assessSupport', () => {
 });
 
 describe('assessSupport: names never heard of', () => {
-  const lexiconOf = (known: string[]) => ({ idf: () => 1, knows: (t: string) => known.includes(t) });
+  const lexiconOf = (known: string[]) => ({ idf: () => 1, knows: (t: string) => known.includes(t), mentions: (t: string) => known.includes(t) });
   const heard = lexiconOf(['tokyo', 'acme', 'priya', 'tomas', 'since', 'march', 'move', 'visit', 'work', 'live']);
   const evidence = [item('Priya', 'I moved to Tokyo and work at Acme.')];
   it('names the capitalised words of the question that no message mentions', () => {
@@ -81,6 +82,20 @@ describe('assessSupport: names never heard of', () => {
     expect(assessSupport(plan('Since when has Priya worked at Acme?'), evidence, people, lexiconOf([])).unheard).toEqual(['Acme']);
     expect(assessSupport(plan('Where did Tomas live in June 2021?'), evidence, people, lexiconOf([])).unheard).toEqual([]);
     expect(assessSupport(plan('Where do I live?'), evidence, people, lexiconOf([])).unheard).toEqual([]);
+  });
+});
+
+describe('assessSupport: places', () => {
+  const evidence = [item('Tomas', 'I flew to Toronto last week.')];
+  const lexicon = (words: string[], typos: string[] = []) => ({ idf: () => 1, knows: (t: string) => [...words, ...typos].includes(t), mentions: (t: string) => words.includes(t) });
+  it('hears of a country when the history names a city in it', () => {
+    expect(assessSupport(plan('When did Tomas fly to Canada?'), evidence, people, lexicon(['fly', 'toronto'])).unheard).toEqual([]);
+    expect(heardOf(plan('When did Tomas fly to Canada?'), lexicon(['toronto']))('canada')).toBe(true);
+  });
+  it('does not hear of a city when only its country is named, nor of a country by a near miss of its city', () => {
+    expect(assessSupport(plan('When did Tomas fly to Toronto?'), evidence, people, lexicon(['fly', 'canada'])).unheard).toEqual(['Toronto']);
+    expect(assessSupport(plan('When did Tomas fly to Canada?'), evidence, people, lexicon(['fly'], ['toronto'])).unheard).toEqual(['Canada']);
+    expect(assessSupport(plan('When did Tomas fly to France?'), evidence, people, lexicon(['fly', 'toronto'])).unheard).toEqual(['France']);
   });
 });
 

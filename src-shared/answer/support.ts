@@ -1,6 +1,6 @@
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { makeCoverage, wantedTerms } from './coverage';
+import { makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
 import { terms, tokenize } from './stopwords';
 
@@ -16,7 +16,8 @@ import { terms, tokenize } from './stopwords';
  * A conjecture ("Would X enjoy a pottery class?") is judged on attribution alone: what supports
  * it is evidence about X, not a message that states the answer. A question naming something the
  * memory has never heard of ("What did X do in Barcelona?" when Barcelona never came up) is about
- * something never mentioned, whatever else matches.
+ * something never mentioned, whatever else matches. A place is heard of when a place within it is
+ * ("Canada" when Toronto came up).
  */
 export interface SupportThresholds {
   minCoverage: number;
@@ -36,6 +37,8 @@ export interface Lexicon {
   idf(term: string): number;
   /** Whether the memory has seen the term (or a word one typo away from it). */
   knows(term: string): boolean;
+  /** Whether the memory has seen the term as written. */
+  mentions(term: string): boolean;
 }
 
 export interface Support {
@@ -72,10 +75,10 @@ export function assessSupport(
 ): Support {
   const subject = plan.subject?.toLowerCase() ?? null;
   const wanted = wantedTerms(plan.keywords, plan.subject);
-  const cover = makeCoverage(wanted, (t) => lexicon.idf(t), true);
+  const cover = makeCoverage(wanted, (t) => lexicon.idf(t), { sameMeaning: true, placeTerms: plan.placeTerms });
   const items = evidence.slice(0, thresholds.depth);
   const coverageWaived = plan.conjecture;
-  const unheard = unheardNames(plan, people, new Set(wanted), (t) => lexicon.knows(t));
+  const unheard = unheardNames(plan, people, new Set(wanted), heardOf(plan, lexicon));
   if (items.length === 0) return { score: 0, coverage: 0, attribution: 0, coverageWaived, unheard, abstain: true };
   // a question about several people ("When did John and James meet?") may rest on any of them
   const peopleNamed = new Set(plan.entities.map((e) => e.toLowerCase()).filter((e) => people.has(e)));
@@ -104,6 +107,14 @@ export function assessSupport(
   const attribution = !aboutPerson ? 1 : coverage === 0 ? Number(saysAboutSubject) : bySubject / coverage;
   const abstain = unheard.length > 0 || (!coverageWaived && coverage < thresholds.minCoverage) || attribution < thresholds.minAttribution;
   return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, unheard, abstain };
+}
+
+/**
+ * Whether the memory has heard of a question's term (Lexicon.knows), or of a place within the place it
+ * names: that one as written, since the table spells it right ("Paris" is not "part" misspelt).
+ */
+export function heardOf(plan: Pick<QueryPlan, 'placeTerms'>, lexicon: Omit<Lexicon, 'idf'>): (term: string) => boolean {
+  return (term) => lexicon.knows(term) || termOrPlaceWithin(term, plan.placeTerms, (t) => lexicon.mentions(t));
 }
 
 const WHEN_DID = /^\s*when (?:did|do|does|will|has|have|had) (.+)$/i;
