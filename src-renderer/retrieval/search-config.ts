@@ -71,7 +71,7 @@ const LENGTH: SearchConfig = {
 
 export const SEARCH_RECIPES: Record<QueryKind, SearchConfig> = {
   when: BASE,
-  start: LENGTH,
+  start: BASE,
   end: BASE,
   duration: LENGTH,
   ordering: BASE,

@@ -17,8 +17,8 @@ export const KIND_RULES: readonly KindRule[] = [
     pattern:
       /刚刚|刚才|上一个|上一条|之前.{0,6}(问|说|聊)|\b(what|which)\b.{0,30}\b(did|have|had) (i|we|you)\b.{0,25}\b(just|previously|earlier|before|last)\b.{0,12}\b(ask|asked|say|said|tell|told|answer|answered|talk|talked)\b|\b(what|which) (was|were) (my|the) (last|previous|earlier) (question|message|answer)s?\b|\b(what|which) did (i|we) (just )?(ask|say)\b(?!.{0,40}\b(about|on|in|at) \w)|\brepeat my (last|previous) question\b|\b(what|which)\b.{0,30}\b(did|have|had) (i|we|you) (just )?(ask|asked|say|said|tell|told|answer|answered)\b( (you|me))?\s+(just now|a (moment|minute|second|while|bit) ago|previously|earlier|before|last)\s*[?？.!]*$|\b(last|previous|prior|latest|earlier)\s+(question|message|answer|reply|thing (i|you|we) (asked|said|wrote|told))\b|\b(list|show|repeat|tell me)\b.{0,20}\bquestions\b|\b(all|every) (of )?(the |my )?questions?\b.{0,12}\b(i|we) (have )?(asked|ask)\b|\bwhat questions (did|have) (i|we) (asked|ask)\b/i,
   },
-  { kind: 'as_of', pattern: /\b(what did (i|you|we) know|as of|as far as (i|you) knew|what was known|had (i|you) (been )?told)\b/i },
   { kind: 'duration', pattern: /\bhow (long|many (years|months|weeks|days|hours))\b|\bfor how long\b|多久|多长时间/i },
+  { kind: 'as_of', pattern: /\b(what did (i|you|we) know|as of|as far as (i|you) knew|what was known|had (i|you) (been )?told)\b/i },
   { kind: 'count', pattern: /\bhow (many|often)\b|\bnumber of times\b|几次|多少次/i },
   { kind: 'evolution', pattern: /\bhow (did|has|have) .{1,60}\b(change|changed|evolve|evolved|develop|developed|progress|progressed)\b|\bover (the )?(years|time)\b|\bhistory of\b/i },
   {

@@ -16,6 +16,12 @@ describe('planQuestion', () => {
     expect(plan('When did I move to Tokyo?').anchor).toBeNull();
   });
 
+  it('measures a length asked "as of" a date up to that date, without restricting the event to it', () => {
+    const p = plan('How long has it been since Bob adopted his first pet, as of November 2023?');
+    expect(p).toMatchObject({ kind: 'duration', now: Date.UTC(2023, 11, 1), timeConstraint: null, asOf: null });
+    expect(plan('As of March 2023, where did I work?')).toMatchObject({ kind: 'as_of', asOf: Date.UTC(2023, 3, 1) });
+  });
+
   it('a first-person question naming a non-speaker is about the asker; a named speaker is the subject', () => {
     expect(plan('When did I meet Daniel?').subject).toBe('Ann');
     expect(plan('Where does Daniel live?').subject).toBe('Daniel');

@@ -64,6 +64,7 @@ const FUTURE = /\b(will|going to|plan|plans|planning|planned|gonna|upcoming|next
 /** "would/might/likely" ask for a judgement; "could you ..." is only a polite request. */
 const CONJECTURE = /\b(would|might|could|likely|probably|possibly|potentially|considered?)\b(?! you\b)/i;
 const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|last)\b/i;
+const AS_OF = /\bas of\b/i;
 const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 'Why', 'Did', 'Do', 'Does', 'Is', 'Are', 'Was', 'Were', 'Has', 'Have', 'Can', 'Would', 'Could', 'Should', 'In', 'On', 'At', 'I']);
 
 /** Names in the question: known names by word match (also possessive), then other capitalised words. */
@@ -117,16 +118,18 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const asker = options.asker ?? null;
   const subject = speaker ?? (FIRST_PERSON.test(text) ? asker : null) ?? person ?? firstKnown ?? entities[0] ?? null;
   const timeWords = new Set(times.flatMap((t) => contentWords(t.text)));
+  // "How long has it been since X, as of November 2023?" measures up to that moment, not to now
+  const lengthAsOf = kind === 'duration' && constraint !== null && AS_OF.test(text) ? Math.min(constraint.end, now) : null;
   return {
     question: text,
     kind,
-    now,
+    now: lengthAsOf ?? now,
     asker,
     subject,
     entities,
     keywords: contentWords(text).filter((w) => !timeWords.has(w)),
     placeTerms: placeTermsIn(text, peopleLower),
-    timeConstraint: kind === 'as_of' ? null : constraint,
+    timeConstraint: kind === 'as_of' || lengthAsOf !== null ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
     aboutPast: constraint !== null ? constraint.end <= now : PAST_CUES.test(text),
     future: FUTURE.test(text),
