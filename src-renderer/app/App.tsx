@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState, type JSX, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type JSX, type KeyboardEvent } from 'react';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import type { JournalDB } from '../db/journal-db';
 import { MemoryStore } from '../store/memory-store';
 import { AppContext, SPEAKER_KEY, type AppServices, type ViewName } from './app-context';
 import { EngineStatusBar } from './EngineStatusBar';
+import { useBackgroundAnalysis } from './use-background-analysis';
 import { JournalView } from '../views/journal/JournalView';
 import { TimelineView } from '../views/timeline/TimelineView';
 import { QueryView } from '../views/query/QueryView';
@@ -48,7 +49,7 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
     setFocus({ id, nonce: Date.now() });
   }, []);
   useViewShortcuts(switchView);
-  useResumePendingAnalysis(engine, store);
+  const reembedding = useBackgroundAnalysis(engine, db, store);
 
   const services: AppServices = useMemo(
     () => ({ engine, db, store, speaker, showEntry, switchView }),
@@ -101,6 +102,17 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
           </div>
         </header>
         <EngineStatusBar engine={engine} />
+        {reembedding && (
+          <div className="banner info" role="status">
+            <span>
+              Re-embedding entries for the new embedding model… {reembedding.done} / {reembedding.total}. Until it is done, search reads their words only.
+            </span>
+            <progress aria-label="Re-embedding" max={reembedding.total} value={reembedding.done} />
+            <button type="button" className="link-button" onClick={reembedding.stop}>
+              Stop (resumes at next start)
+            </button>
+          </div>
+        )}
         <main id={`panel-${view}`} role="tabpanel" aria-labelledby={`tab-${view}`} className="app-main">
           {view === 'journal' && <JournalView focus={focus} />}
           {view === 'timeline' && <TimelineView />}
@@ -110,20 +122,4 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
       </div>
     </AppContext.Provider>
   );
-}
-
-/**
- * Entries left 'pending' by a reload or a closed window mid-analysis are analysed again once the
- * engine answers; the raw entries were never at risk, only their facts were missing.
- */
-function useResumePendingAnalysis(engine: EngineClient, store: MemoryStore): void {
-  useEffect(() => {
-    const controller = new AbortController();
-    engine
-      .call('engine.status', {})
-      .then(() => (controller.signal.aborted ? 0 : store.resumePending({ signal: controller.signal })))
-      // An unreachable engine is shown by the status bar; the entries stay pending for the next start.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [engine, store]);
 }

@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { Entity, Episode, Fact, Foresight, MemCell, Message } from '../../src-shared/domain/memory';
+import { UNKNOWN_EMBEDDING_MODEL, type Entity, type Episode, type Fact, type Foresight, type MemCell, type Message } from '../../src-shared/domain/memory';
 
 /** A key/value row for small persisted settings and markers (e.g. analyzer version). */
 export interface MetaRow {
@@ -33,5 +33,28 @@ export class JournalDB extends Dexie {
       foresight: 'id, sourceMessageId, subjectId, start, end, status',
       meta: 'key',
     });
+    // Vectors are tagged with the model that made them, indexed so rows of another model are found
+    // without a scan. Older rows' model is unknown: they leave vector search until re-embedded.
+    this.version(2)
+      .stores({
+        messages: 'id, time, recordedAt, conversation, speaker, role, analysis, embeddingModel',
+        facts:
+          'id, sourceMessageId, *sourceMessageIds, subjectId, objectId, relation, status, validFrom, validTo, recordedAt, expiredAt, cellId, [subjectId+relation], embeddingModel',
+      })
+      .upgrade(async (tx) => {
+        for (const table of ['messages', 'facts'] as const) {
+          await tx
+            .table<Message | Fact>(table)
+            .toCollection()
+            .modify((row) => {
+              row.embeddingModel = modelTagOf(row);
+            });
+        }
+      });
   }
+}
+
+/** A row's model tag; a row written without one (older app, older backup) has the unknown tag when it has a vector. */
+export function modelTagOf(row: { embedding: number[] | null; embeddingModel?: string | null }): string | null {
+  return row.embeddingModel !== undefined ? row.embeddingModel : row.embedding ? UNKNOWN_EMBEDDING_MODEL : null;
 }

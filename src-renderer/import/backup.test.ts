@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const message = (id: string, text: string): Message => ({
-  id, conversation: 'journal', speaker: 'Me', text, role: 'entry', time: 1_600_000_000_000, recordedAt: 1_700_000_000_000, analysis: 'done', analysisError: null, embedding: null,
+  id, conversation: 'journal', speaker: 'Me', text, role: 'entry', time: 1_600_000_000_000, recordedAt: 1_700_000_000_000, analysis: 'done', analysisError: null, embedding: null, embeddingModel: null,
 });
 const entity = (id: string, name: string): Entity => ({ id, name, key: name.toLowerCase(), aliases: [], type: 'place', firstSeen: 0, lastSeen: 0 });
 

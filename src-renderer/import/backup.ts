@@ -1,5 +1,5 @@
 import type { Entity, Episode, Fact, Foresight, MemCell, Message } from '../../src-shared/domain/memory';
-import type { JournalDB, MetaRow } from '../db/journal-db';
+import { modelTagOf, type JournalDB, type MetaRow } from '../db/journal-db';
 
 export const BACKUP_FORMAT = 'temporal-journal-backup';
 export const BACKUP_VERSION = 1;
@@ -112,9 +112,10 @@ export async function restoreBackup(db: JournalDB, backup: Backup): Promise<Rest
     }
     const mapId = (id: string) => remap.get(id) ?? id;
     const entities = backup.entities.filter((e) => !remap.has(e.id));
-    const facts = backup.facts.map((f) => ({ ...f, subjectId: mapId(f.subjectId), objectId: f.objectId === null ? null : mapId(f.objectId) }));
+    const facts = backup.facts.map((f) => ({ ...f, subjectId: mapId(f.subjectId), objectId: f.objectId === null ? null : mapId(f.objectId), embeddingModel: modelTagOf(f) }));
+    const messages = backup.messages.map((m) => ({ ...m, embeddingModel: modelTagOf(m) }));
     const foresight = backup.foresight.map((f) => ({ ...f, subjectId: mapId(f.subjectId) }));
-    await db.messages.bulkPut(backup.messages);
+    await db.messages.bulkPut(messages);
     await db.entities.bulkPut(entities);
     await db.facts.bulkPut(facts);
     await db.cells.bulkPut(backup.cells);

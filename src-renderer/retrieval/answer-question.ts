@@ -12,7 +12,7 @@ import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { answerBetweenEvents } from './answer-between-events';
-import { hybridSearch, subjectTimeline } from './hybrid-search';
+import { hybridSearch, subjectTimeline, type QueryVector } from './hybrid-search';
 import { MemoryIndex } from './memory-index';
 import { SEARCH_RECIPES } from './search-config';
 
@@ -36,10 +36,10 @@ function knownNames(index: MemoryIndex): { people: string[]; all: string[] } {
   return { people, all: [...new Set([...people, ...entities.map((e) => e.name)])] };
 }
 
-async function embedQuestion(engine: EngineClient, text: string): Promise<Float32Array | null> {
+async function embedQuestion(engine: EngineClient, text: string): Promise<QueryVector | null> {
   try {
-    const { vectors } = await engine.call('embedding.embed', { texts: [text] });
-    return vectors[0] ? Float32Array.from(vectors[0]) : null;
+    const { vectors, model } = await engine.call('embedding.embed', { texts: [text] });
+    return vectors[0] ? { values: Float32Array.from(vectors[0]), model } : null;
   } catch {
     return null; // no model: lexical and graph retrieval still answer
   }

@@ -13,11 +13,17 @@ import type { MessageScope, RetrieverSpec, SearchConfig } from './search-config'
 /** A ranked list of document keys: `m:<message id>` or `f:<fact id>`. */
 type Ranked = string[];
 
+/** The question's vector and the model that made it: only stored vectors of that model are compared with it. */
+export interface QueryVector {
+  values: Float32Array;
+  model: string;
+}
+
 interface SearchContext {
   index: MemoryIndex;
   plan: QueryPlan;
   query: string;
-  vector: Float32Array | null;
+  vector: QueryVector | null;
   /** Memoised BM25 ranking of all messages (see messageHits). */
   messageHits?: IndexedMessage[];
   messageOk(m: IndexedMessage): boolean;
@@ -113,13 +119,13 @@ function vectorSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method:
       const m = ctx.index.messages.get(id);
       return m !== undefined && ctx.messageOk(m);
     };
-    return ctx.index.messageVectors.nearest(q, spec.limit, ok).map(([id]) => `m:${id}`);
+    return ctx.index.messageVectors.nearest(q.model, q.values, spec.limit, ok).map(([id]) => `m:${id}`);
   }
   const ok = (id: string) => {
     const f = ctx.index.facts.get(id);
     return f !== undefined && ctx.factOk(f);
   };
-  return ctx.index.factVectors.nearest(q, spec.limit, ok).map(([id]) => `f:${id}`);
+  return ctx.index.factVectors.nearest(q.model, q.values, spec.limit, ok).map(([id]) => `f:${id}`);
 }
 
 /** Facts reached from the question's entities, weighted by activation and by the question's words they contain. */
@@ -195,7 +201,7 @@ function lexicalQuery(index: MemoryIndex, plan: QueryPlan): string {
 }
 
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
-export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: Float32Array | null, config: SearchConfig): EvidenceItem[] {
+export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: QueryVector | null, config: SearchConfig): EvidenceItem[] {
   const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan), vector, ...filtersFor(plan) };
   if (!ctx.query && !vector && !plan.timeConstraint) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));

@@ -12,7 +12,7 @@ import type { TimeSpan } from '../../src-shared/domain/time';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { ConversationOrder } from './conversation-order';
-import { VectorMatrix } from './vector-matrix';
+import { ModelVectors } from './model-vectors';
 
 /**
  * In-memory search structures over one journal database, built once and then kept up to date
@@ -65,8 +65,8 @@ export class MemoryIndex implements ActivationGraph {
   readonly speakerCounts = new Map<string, number>();
   readonly bm25Messages = newMiniSearch(['text', 'context']);
   readonly bm25Facts = newMiniSearch(['text']);
-  readonly messageVectors = new VectorMatrix();
-  readonly factVectors = new VectorMatrix();
+  readonly messageVectors = new ModelVectors();
+  readonly factVectors = new ModelVectors();
   private readonly factIdsByEntity = new Map<string, Set<string>>();
   /** Document frequency of each term over indexed messages, for IDF weights. */
   private readonly termDf = new Map<string, number>();
@@ -207,7 +207,7 @@ export class MemoryIndex implements ActivationGraph {
     this.speakerCounts.set(m.speaker, (this.speakerCounts.get(m.speaker) ?? 0) + 1);
     this.countTerms(m.text, 1);
     this.bm25Messages.add({ id: m.id, text: m.text, context } as { id: string });
-    this.messageVectors.put(m.id, m.embedding);
+    this.messageVectors.put(m.id, m.embedding, m.embeddingModel);
     if (next) this.refreshFollowers(next);
   }
 
@@ -342,7 +342,7 @@ export class MemoryIndex implements ActivationGraph {
       set.add(f.id);
     }
     this.bm25Facts.add({ id: f.id, text: f.text } as { id: string });
-    this.factVectors.put(f.id, f.embedding);
+    this.factVectors.put(f.id, f.embedding, f.embeddingModel);
   }
 
   private removeFact(id: string): void {

@@ -3,8 +3,8 @@
  * plus a 64-dimensional random projection of each row. A search scans the small projections to
  * shortlist candidates, then scores only those exactly: ~8x fewer multiplications at 10k
  * documents, same ranking at the top in practice. Rows are reused after removal. All vectors share
- * one dimension: a vector of another dimension (a different model) starts the matrix afresh,
- * since older vectors are then stale and get re-embedded.
+ * one dimension and come from one model (see model-vectors.ts); a vector of another dimension (a
+ * model changed under the same name) starts the matrix afresh, since older vectors are then stale.
  */
 const PROJECTED = 64;
 const MIN_SHORTLIST = 200;

@@ -35,7 +35,7 @@ export async function applyMessageAnalysis(
     const deriveFacts = analysis !== null && message !== undefined && message.role === 'entry';
     const entities = new EntityResolver(db, expected.time);
     const newClaims = new Map<string, { group: FactGroup; claims: FactClaim[] }>();
-    const draftEmbeddings = new Map<string, number[] | null>();
+    const draftVectors = new Map<string, TaggedVector>();
     if (deriveFacts && analysis) {
       for (const [name, type] of namesIn(analysis)) await entities.resolve(name, type);
       for (const [i, draft] of analysis.facts.entries()) {
@@ -45,7 +45,7 @@ export async function applyMessageAnalysis(
         const slot = newClaims.get(key) ?? { group: { key, subjectId, relation: draft.relation }, claims: [] };
         slot.claims.push(claim);
         newClaims.set(key, slot);
-        draftEmbeddings.set(claim.id, draft.embedding);
+        if (draft.embedding) draftVectors.set(claim.id, { embedding: draft.embedding, embeddingModel: analysis.embeddingModel });
       }
     }
     const oldFacts = await db.facts.where('sourceMessageIds').equals(expected.id).toArray();
@@ -64,13 +64,14 @@ export async function applyMessageAnalysis(
       const kept = existing.flatMap(claimsOf).filter((c) => c.messageId !== expected.id);
       const resolved = resolveGroup(group, [...kept, ...(newClaims.get(group.key)?.claims ?? [])]);
       const byId = new Map(existing.map((f) => [f.id, f]));
-      const byText = new Map(existing.filter((f) => f.embedding).map((f) => [f.text, f.embedding]));
+      const byText = new Map(existing.filter(hasVector).map((f) => [f.text, f]));
       const next: Fact[] = resolved.map((r) => {
         const rep = r.claims?.find((c) => c.text === r.text && c.messageId === r.sourceMessageId);
         const old = byId.get(r.id);
-        const embedding = (rep && draftEmbeddings.get(rep.id)) ?? (old?.text === r.text ? old.embedding : null) ?? byText.get(r.text) ?? null;
-        if (!embedding) needsEmbedding.push(r.id);
-        return { ...r, embedding, cellId: old?.cellId ?? null };
+        const reused = old?.text === r.text && hasVector(old) ? old : byText.get(r.text);
+        const vector = (rep && draftVectors.get(rep.id)) ?? (reused ? { embedding: reused.embedding, embeddingModel: reused.embeddingModel } : NO_VECTOR);
+        if (!vector.embedding) needsEmbedding.push(r.id);
+        return { ...r, ...vector, cellId: old?.cellId ?? null };
       });
       const nextIds = new Set(next.map((f) => f.id));
       const gone = existing.filter((f) => !nextIds.has(f.id)).map((f) => f.id);
@@ -98,13 +99,21 @@ export async function applyMessageAnalysis(
     }
     await entities.flush();
     if (analysis && message) {
-      await db.messages.update(expected.id, { analysis: 'done', analysisError: null, embedding: analysis.embedding });
+      await db.messages.update(expected.id, { analysis: 'done', analysisError: null, embedding: analysis.embedding, embeddingModel: analysis.embedding ? analysis.embeddingModel : null });
       await db.meta.put({ key: 'analyzerVersion', value: analysis.analyzerVersion });
     } else if (!analysis) {
       await db.messages.delete(expected.id);
     }
     return { applied: true, needsEmbedding };
   });
+}
+
+/** A vector with the model that made it: they are always stored together. */
+type TaggedVector = Pick<Fact, 'embedding' | 'embeddingModel'>;
+const NO_VECTOR: TaggedVector = { embedding: null, embeddingModel: null };
+
+function hasVector(f: Fact): f is Fact & { embedding: number[] } {
+  return f.embedding !== null;
 }
 
 /** Every name an analysis refers to, with its type: entities, fact subjects, entity objects, foresight subjects. */

@@ -24,7 +24,7 @@ export async function rebuildConversationCells(db: JournalDB, conversation: stri
       : await db.messages.where('conversation').equals(conversation).toArray();
     const input: CellMessage[] = rows
       .filter((m) => m.role === 'entry' && after(m))
-      .map((m) => ({ id: m.id, conversation: m.conversation, time: m.time, speaker: m.speaker, text: m.text, embedding: m.embedding }));
+      .map((m) => ({ id: m.id, conversation: m.conversation, time: m.time, speaker: m.speaker, text: m.text, embedding: m.embedding, embeddingModel: m.embeddingModel }));
     const segments = segmentCells(input, options);
     const owner = await conversationOwner(db, conversation);
     const byId = new Map(input.map((m) => [m.id, m]));

@@ -207,11 +207,11 @@ export class MemoryStore {
     const facts = (await this.db.facts.bulkGet(ids)).filter((f) => f && !f.embedding);
     if (!facts.length) return;
     try {
-      const { vectors } = await this.engine.call('embedding.embed', { texts: facts.map((f) => f!.text) });
+      const { vectors, model } = await this.engine.call('embedding.embed', { texts: facts.map((f) => f!.text) });
       await this.db.transaction('rw', this.db.facts, async () => {
         for (const [i, f] of facts.entries()) {
           const current = await this.db.facts.get(f!.id);
-          if (current && current.text === f!.text) await this.db.facts.update(f!.id, { embedding: vectors[i] ?? null });
+          if (current && current.text === f!.text) await this.db.facts.update(f!.id, { embedding: vectors[i] ?? null, embeddingModel: vectors[i] ? model : null });
         }
       });
     } catch {
@@ -246,6 +246,7 @@ function toMessage(input: NewMessage, index: number, recordedAt: WallMs): Messag
     analysis: 'pending',
     analysisError: null,
     embedding: null,
+    embeddingModel: null,
   };
 }
 
@@ -253,7 +254,7 @@ function toMessage(input: NewMessage, index: number, recordedAt: WallMs): Messag
  * What the engine needs of a message. The analyser reads only the first 20,000 characters (the raw
  * message is kept whole here), so a very long entry is sent cut, within the engine's request limits.
  */
-const ANALYSED_TEXT_CHARS = 50_000;
+export const ANALYSED_TEXT_CHARS = 50_000;
 
 function toInput(m: Message, addressee?: string): MessageInput {
   const input: MessageInput = { id: m.id, conversation: m.conversation, speaker: m.speaker, text: m.text.slice(0, ANALYSED_TEXT_CHARS), role: m.role, time: m.time };

@@ -1,7 +1,8 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import type { EngineClient, EngineMethod, EngineRequest, EngineResponse } from '../../src-shared/contract/engine-api';
+import type { EngineClient, EngineMethod, EngineRequest, EngineResponse, EngineStatus } from '../../src-shared/contract/engine-api';
 import { parseWallTime } from '../../src-shared/domain/wall-time';
 import { analyzeMessages } from '../../src-main/engine/analysis/analyze-messages';
+import { MAX_EMBED_CHARS } from '../../src-main/engine/embedding/embedding-service';
 import { JournalDB } from '../db/journal-db';
 import { MemoryStore, type NewMessage } from './memory-store';
 
@@ -10,6 +11,8 @@ import { MemoryStore, type NewMessage } from './memory-store';
  * runs the real analyser in-process. Only the embedding is replaced, by a deterministic hashed
  * bag of words (a boundary: these tests are about facts and time, not about vectors).
  */
+export const BAG_OF_WORDS = 'bag-of-words';
+
 export function bagOfWordsEmbed(texts: string[], dim = 64): number[][] {
   return texts.map((t) => {
     const v = new Array<number>(dim).fill(0);
@@ -23,17 +26,31 @@ export function bagOfWordsEmbed(texts: string[], dim = 64): number[][] {
   });
 }
 
-export function testEngine(overrides: { analyze?: EngineClient['call'] } = {}): EngineClient {
+export interface TestEngineOptions {
+  analyze?: EngineClient['call'];
+  /** Another dimension hashes words elsewhere: a different model, named by `embeddingModel`. */
+  dim?: number;
+  embeddingModel?: string;
+}
+
+export function testEngine(overrides: TestEngineOptions = {}): EngineClient {
+  const { dim = 64, embeddingModel = BAG_OF_WORDS } = overrides;
+  // Like the real engine's embedder, it reads only the start of a long text.
+  const embed = async (texts: string[]) => bagOfWordsEmbed(texts.map((t) => t.slice(0, MAX_EMBED_CHARS)), dim);
   return {
     async call<K extends EngineMethod>(method: K, req: EngineRequest<K>): Promise<EngineResponse<K>> {
       if (method === 'analysis.analyze') {
         if (overrides.analyze) return overrides.analyze(method, req);
         const { messages } = req as EngineRequest<'analysis.analyze'>;
-        return (await analyzeMessages(messages, { embed: async (texts) => bagOfWordsEmbed(texts) })) as EngineResponse<K>;
+        return (await analyzeMessages(messages, { embed, embeddingModel })) as EngineResponse<K>;
       }
       if (method === 'embedding.embed') {
         const { texts } = req as EngineRequest<'embedding.embed'>;
-        return { vectors: bagOfWordsEmbed(texts), dim: 64, model: 'bag-of-words' } as EngineResponse<K>;
+        return { vectors: await embed(texts), dim, model: embeddingModel } as EngineResponse<K>;
+      }
+      if (method === 'engine.status') {
+        const status: EngineStatus = { version: 'test', embeddingBackend: 'use-lite-static', embeddingModel, embeddingDim: dim, modelState: 'ready', modelError: null };
+        return status as EngineResponse<K>;
       }
       throw new Error(`test engine: ${method} not supported`);
     },

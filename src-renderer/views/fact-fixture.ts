@@ -25,6 +25,7 @@ export function makeFact(over: Partial<Fact> & { id: string }): Fact {
     sourceMessageIds: ['m1'],
     cellId: null,
     embedding: null,
+    embeddingModel: null,
     ...over,
   };
 }

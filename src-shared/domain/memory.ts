@@ -6,6 +6,17 @@ export type AnalysisState = 'pending' | 'done' | 'failed';
 /** What a message is in the conversation: a journal entry, a question asked of the memory, or its answer. */
 export type MessageRole = 'entry' | 'question' | 'answer';
 
+/**
+ * Tag of a vector stored before vectors were tagged: which model made it is unknown, so it is
+ * compared with nothing (two models' vectors have meaningless cosines) until it is re-embedded.
+ */
+export const UNKNOWN_EMBEDDING_MODEL = 'unknown';
+
+/** Whether vectors with this tag may be compared with other vectors of the same tag. */
+export function isComparableModel(model: string | null | undefined): model is string {
+  return !!model && model !== UNKNOWN_EMBEDDING_MODEL;
+}
+
 /** A raw message: the ground truth, kept verbatim. */
 export interface Message {
   id: string;
@@ -20,6 +31,8 @@ export interface Message {
   analysis: AnalysisState;
   analysisError: string | null;
   embedding: number[] | null;
+  /** The embedding model that made `embedding` (null when there is none). */
+  embeddingModel: string | null;
 }
 
 export type EntityType = 'person' | 'place' | 'organisation' | 'thing' | 'other';
@@ -72,6 +85,8 @@ export interface Fact {
   sourceMessageIds: string[];
   cellId: string | null;
   embedding: number[] | null;
+  /** The embedding model that made `embedding` (null when there is none). */
+  embeddingModel: string | null;
   /**
    * Every statement of this fact, one per (message, extracted fact). The fact's other fields are
    * derived from its claims (src-shared/memory/resolve-facts.ts), so any arrival order gives the
@@ -173,6 +188,8 @@ export interface ForesightDraft {
 export interface MessageAnalysis {
   messageId: string;
   analyzerVersion: string;
+  /** The embedding model that made this analysis' vectors (the message's and its facts'). */
+  embeddingModel: string;
   embedding: number[] | null;
   timeExpressions: TimeExpression[];
   entities: EntityMention[];

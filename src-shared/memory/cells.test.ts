@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { narrateCell, segmentCells, type CellMessage } from './cells';
 
 const MIN = 60_000;
-const msg = (id: string, minute: number, embedding: number[] | null = [1, 0], speaker = 'Ann', text = `${id} said something.`): CellMessage => ({
+const msg = (id: string, minute: number, embedding: number[] | null = [1, 0], speaker = 'Ann', text = `${id} said something.`, embeddingModel = 'm'): CellMessage => ({
   id,
   conversation: 'c',
   time: minute * MIN,
   speaker,
   text,
   embedding,
+  embeddingModel,
 });
 
 describe('memory cell boundaries', () => {
@@ -22,6 +23,16 @@ describe('memory cell boundaries', () => {
     const topicB = [0, 1];
     const cells = segmentCells([msg('a', 0, topicA), msg('b', 1, topicA), msg('c', 2, topicA), msg('d', 3, topicA), msg('e', 4, topicB), msg('f', 5, topicB)]);
     expect(cells.map((c) => c.messageIds)).toEqual([['a', 'b', 'c', 'd'], ['e', 'f']]);
+  });
+
+  it('reads no topic shift between vectors of two models, or of an unknown one', () => {
+    const topicA = [1, 0];
+    const topicB = [0, 1];
+    const start = [msg('a', 0, topicA), msg('b', 1, topicA), msg('c', 2, topicA), msg('d', 3, topicA)];
+    for (const model of ['other', 'unknown']) {
+      const cells = segmentCells([...start, msg('e', 4, topicB, 'Ann', 'e said something.', model)]);
+      expect(cells).toHaveLength(1);
+    }
   });
 
   it('keeps a short exchange whole and tolerates missing or odd embeddings', () => {

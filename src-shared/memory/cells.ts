@@ -1,3 +1,4 @@
+import { isComparableModel } from '../domain/memory';
 import type { WallMs } from '../domain/time';
 import { stableId } from './stable-id';
 
@@ -9,6 +10,8 @@ export interface CellMessage {
   speaker: string;
   text: string;
   embedding: number[] | null;
+  /** The model that made `embedding`: a topic shift is read only between vectors of one model. */
+  embeddingModel: string | null;
 }
 
 export interface CellOptions {
@@ -62,7 +65,8 @@ export function segmentCells(messages: readonly CellMessage[], options: CellOpti
     const shift =
       current.length >= options.minMessagesBeforeTopicShift &&
       m.embedding !== null &&
-      topicSimilarity(m.embedding, current.slice(-options.topicWindow)) < options.minTopicSimilarity;
+      isComparableModel(m.embeddingModel) &&
+      topicSimilarity(m.embedding, m.embeddingModel, current.slice(-options.topicWindow)) < options.minTopicSimilarity;
     if (prev && (gap || full || shift)) {
       cells.push(current);
       current = [];
@@ -80,8 +84,11 @@ export function segmentCells(messages: readonly CellMessage[], options: CellOpti
   }));
 }
 
-function topicSimilarity(v: number[], recent: readonly CellMessage[]): number {
-  const vectors = recent.map((m) => m.embedding).filter((e): e is number[] => e !== null && e.length === v.length);
+function topicSimilarity(v: number[], model: string, recent: readonly CellMessage[]): number {
+  const vectors = recent
+    .filter((m) => m.embeddingModel === model)
+    .map((m) => m.embedding)
+    .filter((e): e is number[] => e !== null && e.length === v.length);
   if (!vectors.length) return 1;
   const centroid = new Array<number>(v.length).fill(0);
   for (const e of vectors) for (let i = 0; i < v.length; i++) centroid[i]! += e[i]!;

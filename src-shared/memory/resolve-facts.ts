@@ -33,7 +33,7 @@ export interface FactGroup {
 }
 
 /** A derived fact; the store adds the embedding and the memory cell. */
-export type ResolvedFact = Omit<Fact, 'embedding' | 'cellId'>;
+export type ResolvedFact = Omit<Fact, 'embedding' | 'embeddingModel' | 'cellId'>;
 
 /** Lower-cased, whitespace-collapsed object key (an entity id, or a literal). */
 export function objectKey(claim: Pick<FactClaim, 'objectId' | 'objectLiteral'>): string {

@@ -8,7 +8,7 @@ function fact(id: string, over: Partial<Fact>): Fact {
   return {
     id, text: id, subjectId: 'me', relation: 'lives_in', objectId: id, objectLiteral: null, attributes: {}, kind: 'state', negated: false,
     eventTime: null, validFrom: null, validTo: null, validGranularity: 'year', recordedAt: 0, expiredAt: null, status: 'active',
-    confidence: 0.8, supersededBy: null, sourceMessageId: id, sourceMessageIds: [id], cellId: null, embedding: null, ...over,
+    confidence: 0.8, supersededBy: null, sourceMessageId: id, sourceMessageIds: [id], cellId: null, embedding: null, embeddingModel: null, ...over,
   };
 }
 

@@ -98,13 +98,13 @@ async function main(): Promise<void> {
   const { label, messages } = history();
   const names = backends();
   // Warm the rule engine (lexicons, JIT) on a few messages outside the measurement.
-  await analyzeMessages(warmUpInputs(messages), { embed: async (texts) => texts.map(() => [0]) });
+  await analyzeMessages(warmUpInputs(messages), { embed: async (texts) => texts.map(() => [0]), embeddingModel: 'none' });
 
   const rawDb = freshDb();
   let t = performance.now();
   const now = Date.now();
   for (let i = 0; i < messages.length; i += 32) {
-    const rows = messages.slice(i, i + 32).map((m) => ({ id: m.id!, conversation: m.conversation ?? 'journal', speaker: m.speaker, text: m.text, role: 'entry' as const, time: m.time, recordedAt: now, analysis: 'pending' as const, analysisError: null, embedding: null }));
+    const rows = messages.slice(i, i + 32).map((m) => ({ id: m.id!, conversation: m.conversation ?? 'journal', speaker: m.speaker, text: m.text, role: 'entry' as const, time: m.time, recordedAt: now, analysis: 'pending' as const, analysisError: null, embedding: null, embeddingModel: null }));
     await rawDb.transaction('rw', rawDb.messages, () => rawDb.messages.bulkPut(rows));
   }
   const rawRate = messages.length / ((performance.now() - t) / 1000);
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   t = performance.now();
   await analyzeMessages(
     messages.map((m) => ({ id: m.id!, conversation: m.conversation ?? 'journal', speaker: m.speaker, text: m.text, role: 'entry', time: m.time })),
-    { embed: async (texts) => texts.map(() => [0]) },
+    { embed: async (texts) => texts.map(() => [0]), embeddingModel: 'none' },
   );
   const rulesRate = messages.length / ((performance.now() - t) / 1000);
 

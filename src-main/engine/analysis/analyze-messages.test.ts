@@ -10,7 +10,7 @@ function msg(text: string, iso = '2023-05-08T13:56:00', speaker = 'Priya', id = 
 }
 
 async function facts(text: string, iso?: string, speaker?: string) {
-  const [a] = await analyzeMessages([msg(text, iso, speaker)], { embed: constantEmbed });
+  const [a] = await analyzeMessages([msg(text, iso, speaker)], { embed: constantEmbed, embeddingModel: 'constant' });
   return a!.facts;
 }
 
@@ -40,7 +40,7 @@ describe('atomic facts', () => {
   });
 
   it('turns future clauses into plans with foresight, never into states', async () => {
-    const [a] = await analyzeMessages([msg("I'm going to move to Tokyo next month.", '2024-03-11T09:00:00', 'Me')], { embed: constantEmbed });
+    const [a] = await analyzeMessages([msg("I'm going to move to Tokyo next month.", '2024-03-11T09:00:00', 'Me')], { embed: constantEmbed, embeddingModel: 'constant' });
     expect(a!.facts[0]).toMatchObject({ relation: 'plans', kind: 'plan', attributes: expect.objectContaining({ intent: 'lives_in' }) });
     expect(a!.foresight[0]).toMatchObject({ subject: 'Me', start: parseWallTime('2024-03-11T09:00:00') });
     expect(formatWallDate(a!.foresight[0]!.end)).toBe('2024-05-01');
@@ -49,18 +49,18 @@ describe('atomic facts', () => {
   it('resolves I/my to the speaker and "you" to the other speaker of a two-person chat', async () => {
     const [, reply] = await analyzeMessages(
       [msg('I painted a sunrise last week.', undefined, 'Tomas', 'a'), msg('Wow, you painted that sunrise? I bought my first camera yesterday.', undefined, 'Priya', 'b')],
-      { embed: constantEmbed },
+      { embed: constantEmbed, embeddingModel: 'constant' },
     );
     expect(reply!.facts.map((f) => f.text)).toEqual(["Priya bought Priya's first camera on 7 May 2023."]);
-    const [you] = await analyzeMessages([msg('You moved to Boston last year, right.', undefined, 'Priya', 'x'), msg('Yes.', undefined, 'Tomas', 'y')], { embed: constantEmbed });
+    const [you] = await analyzeMessages([msg('You moved to Boston last year, right.', undefined, 'Priya', 'x'), msg('Yes.', undefined, 'Tomas', 'y')], { embed: constantEmbed, embeddingModel: 'constant' });
     expect(you!.facts[0]).toMatchObject({ subject: 'Tomas', relation: 'lives_in', object: 'Boston' });
   });
 
   it('reads "you" as the addressee the caller names, for a message analysed on its own', async () => {
     const alone = { ...msg('You moved to Boston last year, right.', undefined, 'Priya', 'x'), addressee: 'Tomas' };
-    const [you] = await analyzeMessages([alone], { embed: constantEmbed });
+    const [you] = await analyzeMessages([alone], { embed: constantEmbed, embeddingModel: 'constant' });
     expect(you!.facts[0]).toMatchObject({ subject: 'Tomas', relation: 'lives_in', object: 'Boston' });
-    const [unknown] = await analyzeMessages([{ ...alone, addressee: undefined }], { embed: constantEmbed });
+    const [unknown] = await analyzeMessages([{ ...alone, addressee: undefined }], { embed: constantEmbed, embeddingModel: 'constant' });
     expect(unknown!.facts.filter((f) => f.relation === 'lives_in')).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('atomic facts', () => {
   });
 
   it('finds the entities: the speaker, named people, places and organisations', async () => {
-    const [a] = await analyzeMessages([msg('I met Anna at Google in Zurich last week.')], { embed: constantEmbed });
+    const [a] = await analyzeMessages([msg('I met Anna at Google in Zurich last week.')], { embed: constantEmbed, embeddingModel: 'constant' });
     const names = a!.entities.map((e) => `${e.name}:${e.type}`);
     expect(names).toEqual(expect.arrayContaining(['Priya:person', 'Anna:person']));
     expect(a!.timeExpressions.map((e) => e.text)).toEqual(['last week']);
@@ -178,31 +178,33 @@ describe('batching and embeddings', () => {
         calls.push(texts);
         return texts.map((_, i) => [i]);
       },
+      embeddingModel: 'index',
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toEqual(['I moved to Oslo yesterday.', 'Me moved to Oslo on 7 May 2023.', 'Nothing much.']);
     expect(out.map((a) => [a.embedding, a.facts.map((f) => f.embedding)])).toEqual([[[0], [[1]]], [[2], []]]);
+    expect(out.map((a) => a.embeddingModel)).toEqual(['index', 'index']);
   });
 
   it('embeds a text repeated in the batch once and gives every copy its vector', async () => {
     const calls: string[][] = [];
     const out = await analyzeMessages(
       [msg('I moved to Oslo yesterday.', undefined, 'Me', 'a'), msg('Nothing much.', undefined, 'Me', 'b'), msg('I moved to Oslo yesterday.', undefined, 'Me', 'c')],
-      { embed: async (texts) => (calls.push(texts), texts.map((_, i) => [i])) },
+      { embed: async (texts) => (calls.push(texts), texts.map((_, i) => [i])), embeddingModel: 'index' },
     );
     expect(calls).toEqual([['I moved to Oslo yesterday.', 'Me moved to Oslo on 7 May 2023.', 'Nothing much.']]);
     expect(out.map((a) => [a.embedding, a.facts.map((f) => f.embedding)])).toEqual([[[0], [[1]]], [[2], []], [[0], [[1]]]]);
   });
 
   it('fails loudly when the embedder returns the wrong number of vectors', async () => {
-    await expect(analyzeMessages([msg('I moved to Oslo.')], { embed: async () => [[1]] })).rejects.toThrow(/vectors/);
+    await expect(analyzeMessages([msg('I moved to Oslo.')], { embed: async () => [[1]], embeddingModel: 'one' })).rejects.toThrow(/vectors/);
   });
 });
 
 describe('hostile input', () => {
   it('handles empty, whitespace, emoji, right-to-left, control characters and markup', async () => {
     const texts = ['', '   \n\t', '🙂🙂🙂', 'אני גר בתל אביב', '\u0000\u0007\u202e I live in Oslo', '<img src=x onerror=alert(1)> I live in <b>Oslo</b>', 'Feb 30 I moved to Rome.'];
-    const out = await analyzeMessages(texts.map((t, i) => msg(t, undefined, 'Me', `h${i}`)), { embed: constantEmbed });
+    const out = await analyzeMessages(texts.map((t, i) => msg(t, undefined, 'Me', `h${i}`)), { embed: constantEmbed, embeddingModel: 'constant' });
     expect(out.map((a) => a.messageId)).toEqual(texts.map((_, i) => `h${i}`));
     expect(out[0]!.facts).toEqual([]);
     expect(out[4]!.facts[0]).toMatchObject({ relation: 'lives_in', object: 'Oslo' });
@@ -216,7 +218,7 @@ describe('hostile input', () => {
       'I '.repeat(20_000),
       `${'Paris, '.repeat(1000)}I live in Paris.`,
     ];
-    const out = await analyzeMessages(adversarial.map((t, i) => msg(t, undefined, 'Me', `a${i}`)), { embed: constantEmbed });
+    const out = await analyzeMessages(adversarial.map((t, i) => msg(t, undefined, 'Me', `a${i}`)), { embed: constantEmbed, embeddingModel: 'constant' });
     expect(out.map((a) => a.messageId)).toEqual(['a0', 'a1', 'a2', 'a3']);
     expect(out[3]!.facts.map((f) => f.object)).toContain('Paris');
   });

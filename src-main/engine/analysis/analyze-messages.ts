@@ -6,11 +6,10 @@ import type { LlmExtractor } from './llm-extractor';
 /** Bumped whenever the rules change, so the store knows which facts a re-analysis would rebuild. */
 export const ANALYZER_VERSION = 'rules-1';
 
-/** Longest text embedded per message (the embedding model reads only the start anyway). */
-const MAX_EMBED_CHARS = 2_000;
-
 export interface AnalysisDeps {
   embed(texts: string[]): Promise<number[][]>;
+  /** The model behind `embed`; every vector of the analysis is tagged with it. */
+  embeddingModel: string;
   /** Optional local-LLM extractor; where it answers, its facts replace the rules' (see llm-extractor.ts). */
   llm?: LlmExtractor | null;
 }
@@ -37,8 +36,8 @@ export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDe
   }
   const texts: string[] = [];
   for (let i = 0; i < messages.length; i++) {
-    texts.push(messages[i]!.text.slice(0, MAX_EMBED_CHARS));
-    for (const f of extractions[i]!.facts) texts.push(f.text.slice(0, MAX_EMBED_CHARS));
+    texts.push(messages[i]!.text);
+    for (const f of extractions[i]!.facts) texts.push(f.text);
   }
   const vectors = await embedDistinct(texts, deps.embed);
   let k = 0;
@@ -48,6 +47,7 @@ export async function analyzeMessages(messages: MessageInput[], deps: AnalysisDe
     return {
       messageId: m.id,
       analyzerVersion: ANALYZER_VERSION,
+      embeddingModel: deps.embeddingModel,
       embedding,
       timeExpressions: x.timeExpressions,
       entities: x.entities,

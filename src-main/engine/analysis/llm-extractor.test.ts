@@ -36,7 +36,7 @@ describe('local LLM extractor', () => {
       status: 200,
       content: 'Here you go:\n```json\n[{"text":"Caroline went to a support group","subject":"Caroline","relation":"attended","object":"support group","object_is_entity":false,"kind":"event","negated":false,"time_text":"yesterday"}]\n```',
     };
-    const [a] = await analyzeMessages([message], { embed, llm: createLlmExtractor({ endpoint: base, model: 'tiny' }) });
+    const [a] = await analyzeMessages([message], { embed, embeddingModel: 'one', llm: createLlmExtractor({ endpoint: base, model: 'tiny' }) });
     expect(a!.facts).toHaveLength(1);
     expect(a!.facts[0]).toMatchObject({ text: 'Caroline went to a support group (on 7 May 2023).', relation: 'attended', attributes: expect.objectContaining({ extractor: 'llm' }) });
     expect(formatWallDate(a!.facts[0]!.eventTime!.start)).toBe('2023-05-07');
@@ -45,14 +45,14 @@ describe('local LLM extractor', () => {
   });
 
   it('falls back to the rules when the server errs, answers nonsense, or is not there', async () => {
-    const rules = (await analyzeMessages([message], { embed }))[0]!.facts.map((f) => f.text);
+    const rules = (await analyzeMessages([message], { embed, embeddingModel: 'one' }))[0]!.facts.map((f) => f.text);
     for (const r of [{ status: 500, content: '[]' }, { status: 200, content: 'I cannot help with that.' }, { status: 200, content: '[{"text": 42}' }]) {
       reply = r;
-      const [a] = await analyzeMessages([message], { embed, llm: createLlmExtractor({ endpoint: base, model: 'tiny' }) });
+      const [a] = await analyzeMessages([message], { embed, embeddingModel: 'one', llm: createLlmExtractor({ endpoint: base, model: 'tiny' }) });
       expect(a!.facts.map((f) => f.text)).toEqual(rules);
     }
     const down = createLlmExtractor({ endpoint: 'http://127.0.0.1:9', model: 'tiny', timeoutMs: 2000 });
-    expect((await analyzeMessages([message], { embed, llm: down }))[0]!.facts.map((f) => f.text)).toEqual(rules);
+    expect((await analyzeMessages([message], { embed, embeddingModel: 'one', llm: down }))[0]!.facts.map((f) => f.text)).toEqual(rules);
   });
 
   it('is off unless both endpoint and model are set, and a remote endpoint turns it off rather than failing', () => {

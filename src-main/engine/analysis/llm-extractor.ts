@@ -145,7 +145,7 @@ export function createLlmExtractor(options: LlmExtractorOptions): LlmExtractor {
 
 /**
  * The extractor the engine settings ask for, or null when it is off (the default) or misconfigured:
- * the rules then run alone. For the 'analysis.analyze' handler: `analyzeMessages(m, { embed, llm: llmExtractorFromSettings(settings) })`.
+ * the rules then run alone. For the 'analysis.analyze' handler: `analyzeMessages(m, { embed, embeddingModel, llm: llmExtractorFromSettings(settings) })`.
  */
 export function llmExtractorFromSettings(settings: Pick<EngineSettings, 'llmEndpoint' | 'llmModel'>): LlmExtractor | null {
   if (!settings.llmEndpoint || !settings.llmModel) return null;

@@ -4,6 +4,11 @@ import type { EmbeddingBackend, LoadedEmbeddingModel } from './embedding-backend
 import { l2Normalize } from './vector-math';
 
 export const EMBED_BATCH_SIZE = 32;
+/**
+ * Longest text embedded (the models read only the start anyway). Cut here, in one place, so a
+ * message re-embedded later gets exactly the vector its analysis gave it.
+ */
+export const MAX_EMBED_CHARS = 2_000;
 
 export interface EmbeddingService {
   readonly backend: EmbeddingBackend['name'];
@@ -12,7 +17,7 @@ export interface EmbeddingService {
   readonly error: string | null;
   /** Known once the model is loaded. */
   readonly dim: number | null;
-  /** Embed texts in batches of 32; every vector is L2-normalised. Loads the model on first use. */
+  /** Embed texts (each cut to MAX_EMBED_CHARS) in batches of 32; every vector is L2-normalised. Loads the model on first use. */
   embed(texts: string[]): Promise<number[][]>;
   /** Load now (idempotent; concurrent callers share one load). */
   load(): Promise<void>;
@@ -87,8 +92,9 @@ export function createEmbeddingService(backend: EmbeddingBackend, options: Embed
     async load() {
       await ensureLoaded();
     },
-    async embed(texts) {
-      if (texts.length === 0) return [];
+    async embed(full) {
+      if (full.length === 0) return [];
+      const texts = full.map((t) => t.slice(0, MAX_EMBED_CHARS));
       const model = await ensureLoaded();
       // Batches of similar length: the model pads each batch to its longest text, so mixing a
       // one-liner with a paragraph wastes most of the batch (1.7x faster on chat messages).

@@ -11,7 +11,9 @@ export function analysisHandlers(ctx: EngineContext): Pick<EngineHandlers, 'anal
       const [{ analyzeMessages }, { llmExtractorFromSettings }] = await Promise.all([loadAnalyzer(), loadLlmExtractor()]);
       // The optional local-LLM extractor is off unless the user set an endpoint and model; any failure falls back to the rules.
       const llm = llmExtractorFromSettings(ctx.settings.get());
-      return analyzeMessages(messages, { embed: (texts) => ctx.embedding().embed(texts), llm });
+      // One service for the whole call, so the vectors and their model tag agree even if the settings change meanwhile.
+      const service = ctx.embedding();
+      return analyzeMessages(messages, { embed: (texts) => service.embed(texts), embeddingModel: service.model, llm });
     },
   };
 }
