@@ -51,6 +51,11 @@ describe('dating a getting or meeting by its first mention', () => {
     expect(a.evidence[0]).toBe('meet');
     expect(a.answer).toBe('11 July 2023 (the day Toby was first mentioned)');
   });
+  it('answers a start question by the first naming, over a length said of other pets ahead of it', () => {
+    const turtles = item('len', "I've had them for 3 years now.", '2023-07-11T10:02:00');
+    const a = run('When did Ann adopt Toby?', [turtles, later], first);
+    expect(a).toMatchObject({ kind: 'start', time: { start: '2023-07-11' } });
+  });
   it('takes the time the first mention itself tells', () => {
     const plan = source('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');
     const a = run('When did Ann meet Daniel?', [item('later', 'Daniel and I went hiking.', '2023-08-01T10:00:00')], plan);

@@ -119,7 +119,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const subject = speaker ?? (FIRST_PERSON.test(text) ? asker : null) ?? person ?? firstKnown ?? entities[0] ?? null;
   const timeWords = new Set(times.flatMap((t) => contentWords(t.text)));
   // "How long has it been since X, as of November 2023?" measures up to that moment, not to now
-  const lengthAsOf = kind === 'duration' && constraint !== null && AS_OF.test(text) ? Math.min(constraint.end, now) : null;
+  const lengthAsOf = kind === 'duration' && constraint !== null && AS_OF.test(text) ? constraint.end : null;
   return {
     question: text,
     kind,

@@ -66,6 +66,10 @@ describe('reason: durations', () => {
     const a = run('How long has it been since Ann adopted her cat?', [item('a', 'I adopted a cat two weeks ago!', '2024-02-01T10:00:00')]);
     expect(a).toMatchObject({ duration: 'P1M' });
     expect(a.time?.start).toBe('2024-01-18');
+    const today = run('How long has it been since Ann adopted her cat?', [item('a', 'I adopted a cat this morning!', '2024-03-01T08:00:00')]);
+    expect(today).toMatchObject({ duration: 'P0D', answer: expect.stringMatching(/^Less than a day ago \(/) });
+    const asOf = run('How long has it been since Ann adopted her cat, as of May 2024?', [item('a', 'I adopted a cat two weeks ago!', '2024-02-01T10:00:00')]);
+    expect(asOf.duration).toBe('P4M');
   });
   it('computes a tenure from the timeline (ongoing tenures run to now)', () => {
     const tl = [fact({ id: 'w1', relation: 'works_at', object: 'Acme', validFrom: T('2020-02-01T00:00:00'), validTo: T('2022-07-02T00:00:00') })];

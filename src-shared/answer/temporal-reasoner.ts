@@ -395,7 +395,8 @@ const agoFromEvent: Handler = (input, findTimes) => {
   const when = whenFromEvidence(input, findTimes);
   if (!when?.time) return null;
   const iso = durationBetween(Date.parse(`${when.time.start}T00:00:00Z`), input.plan.now);
-  return { ...when, answer: `${humanDuration(iso) ?? iso} ago (${when.answer})`, duration: iso };
+  const length = humanDuration(iso);
+  return { ...when, answer: length ? `${length} ago (${when.answer})` : `Less than a day ago (${when.answer})`, duration: iso };
 };
 
 const FIRST = /\b(first|earliest)\b|第一次|最早/i;
@@ -500,7 +501,7 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [firstOrLatest, firstMentioned(whenFromEvidence), whenFromEvidence],
-  start: [boundary('validFrom'), firstOrLatest, startFromStatedLength(statedDuration), firstMentioned(whenFromEvidence), whenFromEvidence],
+  start: [boundary('validFrom'), firstOrLatest, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
