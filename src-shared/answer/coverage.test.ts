@@ -26,7 +26,7 @@ describe('coverage', () => {
     expect(cover(statementTerms('Met Omar for coffee.'))).toBe(1);
     expect(makeCoverage(terms('see Omar'), () => 1)(statementTerms('Met Omar for coffee.'))).toBe(0.5);
     expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
-    expect(alike('relocat')).toEqual(['mov']);
+    expect(alike('relocat')).toEqual(['move']);
     expect(alike(stem('excursions'))).toContain('trip');
     expect(alike('unheard-of')).toEqual([]);
   });

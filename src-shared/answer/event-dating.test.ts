@@ -97,6 +97,10 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time).toMatchObject({ start: '2023-05-29', granularity: 'week' });
   });
+  it('does not read a short question word into a longer one ("car" in "care")', () => {
+    const a = when('When did Ann buy a car?', [item('a', 'Taking care of myself matters, I learned that the hard way last year.', '2023-05-04T10:00:00')]);
+    expect(a.time?.start).toBe('2023-05-04');
+  });
   it('does not take a time from a sentence that names far fewer of the question words', () => {
     const a = when('When did Ann start expanding her bakery online presence?', [
       item('a', "I'm expanding my bakery's online presence and delivery area. I'm also hosting a bake sale at the bakery next month.", '2023-04-03T10:00:00'),

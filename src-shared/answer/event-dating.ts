@@ -90,16 +90,17 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
 
 /**
  * Where in `text` each question keyword occurs (any of its words: a country, or a city in it):
- * character positions and which keyword. A word counts when it shares the keyword's first five
- * letters ("compet" in "competition") or its stem ("met" for "meet", "ran" for "run").
+ * character positions and which keyword. A word counts when it shares the keyword's stem ("met" for
+ * "meet", "ran" for "run") or, for a long keyword, its first five letters ("compet" in "competition").
  */
 function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; keyword: number }[] {
   const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
   return keywords.flatMap((alternatives, keyword) =>
     alternatives.flatMap((k) => {
-      const [prefix, kStem] = [k.length > 5 ? k.slice(0, 5) : k, stem(k)];
+      // a short word matches by stem only ("car" is not "care")
+      const [prefix, kStem] = [k.length > 5 ? k.slice(0, 5) : null, stem(k)];
       return words
-        .filter((w) => w.word.startsWith(prefix) || w.stem === kStem)
+        .filter((w) => (prefix !== null && w.word.startsWith(prefix)) || w.stem === kStem)
         .slice(0, 8)
         .map((w) => ({ at: w.at, keyword }));
     }),

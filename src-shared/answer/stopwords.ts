@@ -26,22 +26,35 @@ export function contentWords(text: string): string[] {
   return tokenize(text).filter((w) => !isStopword(w));
 }
 
+/** One syllable ending consonant-vowel-consonant ("hik", "car", "mov"): its word keeps or regains a silent "e" (Porter's *o). */
+const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
+
 /**
  * Light suffix folding so "hike"/"hiking"/"hiked", "lives"/"lived", "run"/"running"/"ran" and
- * "story"/"stories" meet: an irregular past form becomes its base form; otherwise strip a plural
- * or verb ending, undouble the consonant a verb ending doubled ("running"), then write a final
- * "y" after a consonant as "i" ("hoodie"/"hoodies") or drop a final silent "e". Not a full
- * stemmer, just enough for recall.
+ * "story"/"stories" meet, while "care" and "car", "plane" and "plan" stay apart: an irregular past
+ * form becomes its base form; otherwise strip a plural or verb ending, undouble the consonant a verb
+ * ending doubled ("running"), give a short stem back its silent "e" ("hiking" -> "hike"), write a
+ * final "y" after a consonant as "i" ("hoodie"/"hoodies") and drop a silent "e" after a longer stem
+ * ("dance"/"dancing"). Not a full stemmer, just enough for recall.
  */
 export function stem(word: string): string {
   const base = IRREGULAR_FORMS.get(word);
   if (base) return stem(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  let s = /(ies|ied)$/.test(word) ? word.slice(0, -3) + 'y' : word.endsWith('ss') ? word : word.replace(/(ing|ed|es|s)$/, '');
-  if (s.length < 3) s = word;
-  else if (s.length > 3 && /(ing|ed)$/.test(word) && /([^aeiouylsz])\1$/.test(s)) s = s.slice(0, -1);
+  const verbEnding = /(ing|ed)$/.test(word);
+  let s = /(ies|ied)$/.test(word)
+    ? word.slice(0, -3) + 'y'
+    : word.endsWith('ss')
+      ? word
+      : /(s|x|z|ch|sh)es$/.test(word)
+        ? word.slice(0, -2)
+        : word.replace(/(ing|ed|s)$/, '');
+  if (s.length < 3) return word;
+  if (verbEnding && s.length > 3 && /([^aeiouylsz])\1$/.test(s)) s = s.slice(0, -1);
+  else if (verbEnding && SHORT_SYLLABLE.test(s)) s += 'e';
   if (s.length > 3 && /[^aeiou]y$/.test(s)) return s.slice(0, -1) + 'i';
-  return s.length > 3 && s.endsWith('e') ? s.slice(0, -1) : s;
+  if (s.endsWith('ie')) return s.slice(0, -1);
+  return s.length > 3 && s.endsWith('e') && !SHORT_SYLLABLE.test(s.slice(0, -1)) ? s.slice(0, -1) : s;
 }
 
 /** Stemmed content words: the unit of lexical matching everywhere in answering. */
