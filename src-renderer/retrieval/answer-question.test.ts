@@ -3,7 +3,9 @@ import { stem } from '../../src-shared/answer/stopwords';
 import { parseWallTime } from '../../src-shared/domain/wall-time';
 import { entry, freshStore, testEngine } from '../store/memory-test-kit';
 import { answerQuestion, planFor } from './answer-question';
+import { hybridSearch } from './hybrid-search';
 import { MemoryIndex } from './memory-index';
+import { SEARCH_RECIPES } from './search-config';
 
 const at = (iso: string) => parseWallTime(iso);
 
@@ -20,6 +22,14 @@ describe('answerQuestion', () => {
     const a = await answerQuestion(db, testEngine(), { question: 'What am I doing on Friday?', now: at('2024-09-04T12:00:00'), speaker: 'Me' });
     expect(a).toMatchObject({ kind: 'point_in_time', abstained: false });
     expect(a.answer).toMatch(/Oslo/);
+  });
+
+  it('searches words whose stem is not a fixed point of stemming ("greenhouse" -> "greenhous")', async () => {
+    const filler: [string, string][] = Array.from({ length: 30 }, (_, i) => [`2024-05-${String(i + 1).padStart(2, '0')}T20:00:00`, `Planted seeds number ${i} in the garden.`]);
+    const db = await journal([...filler, ['2024-06-03T20:00:00', 'Built a small greenhouse for the tomatoes.']]);
+    const { plan, index } = await planFor(db, { question: 'When did I get the greenhouse?', now: at('2024-07-01T00:00:00'), speaker: 'Me' });
+    const lexical = { ...SEARCH_RECIPES[plan.kind], retrievers: SEARCH_RECIPES[plan.kind].retrievers.filter((r) => r.method === 'bm25') };
+    expect(hybridSearch(index, plan, null, lexical)[0]?.messageId).toBe('e30');
   });
 
   it('abstains on a name no message mentions, and still shows the closest messages', async () => {

@@ -5,7 +5,6 @@ import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationsNamed, relationsOf } from '../../src-shared/answer/relation-cues';
 import { reciprocalRankFusion } from '../../src-shared/answer/rrf';
 import { spreadActivation } from '../../src-shared/answer/spreading-activation';
-import { terms } from '../../src-shared/answer/stopwords';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { IndexedFact, IndexedMessage, MemoryIndex } from './memory-index';
 import type { MessageScope, RetrieverSpec, SearchConfig } from './search-config';
@@ -31,6 +30,8 @@ interface SearchContext {
 }
 
 const MONTH_MS = 31 * 86_400_000;
+/** The lexical query is made of stemmed terms already; stemming them again would miss ("house" -> "hous" -> "hou"). */
+const asStemmed = (term: string) => term || null;
 /** Words of the turn a message answers count, but less than its own. */
 const CONTEXT_BOOST = 0.4;
 /** Kinds whose answer may rest on superseded (archived) facts. */
@@ -84,7 +85,7 @@ const SCOPES: Record<MessageScope, (ctx: SearchContext) => ((m: IndexedMessage) 
 /** One BM25 search over messages per question; scoped retrievers filter its ranking (same scores, fewer documents). */
 function messageHits(ctx: SearchContext): IndexedMessage[] {
   ctx.messageHits ??= ctx.index.bm25Messages
-    .search(ctx.query, { boost: { context: CONTEXT_BOOST } })
+    .search(ctx.query, { boost: { context: CONTEXT_BOOST }, processTerm: asStemmed })
     .map((h) => ctx.index.messages.get(h.id as string))
     .filter((m): m is IndexedMessage => !!m && ctx.messageOk(m));
   return ctx.messageHits;
@@ -103,6 +104,7 @@ function bm25Messages(ctx: SearchContext, spec: Extract<RetrieverSpec, { method:
 
 function bm25Facts(ctx: SearchContext, spec: { limit: number }): Ranked {
   const hits = ctx.index.bm25Facts.search(ctx.query, {
+    processTerm: asStemmed,
     filter: (r) => {
       const f = ctx.index.facts.get(r.id as string);
       return !!f && ctx.factOk(f);
@@ -134,7 +136,7 @@ function graphSearch(ctx: SearchContext, spec: Extract<RetrieverSpec, { method: 
   const seeds = [...new Set(names.map((n) => ctx.index.entityByKey.get(n.toLowerCase())).filter((id): id is string => !!id))];
   if (seeds.length === 0) return [];
   const activation = spreadActivation(ctx.index, seeds, { hops: spec.hops, decay: spec.decay });
-  const wanted = terms(ctx.query);
+  const wanted = ctx.query.split(' ');
   const overlap = (f: IndexedFact) => wanted.filter((t) => f.terms.has(t)).length;
   const facts = [...activation.keys()].map((id) => ctx.index.facts.get(id)).filter((f): f is IndexedFact => !!f && ctx.factOk(f));
   return topK(facts, (f) => activation.get(f.id)! * overlap(f), spec.limit).map((f) => `f:${f.id}`);
