@@ -26,6 +26,7 @@ describe('tokens', () => {
     expect(['plane', 'planes'].map(stem)).toEqual(['plane', 'plane']);
     expect(['hope', 'hoping', 'hop', 'hopping'].map(stem)).toEqual(['hope', 'hope', 'hop', 'hop']);
     expect(['box', 'boxes', 'class', 'classes'].map(stem)).toEqual(['box', 'box', 'class', 'class']);
+    expect(['paintings', 'painting', 'meetings', 'thoughts'].map(stem)).toEqual(['paint', 'paint', 'meet', 'think']);
   });
   it('folds irregular past forms, doubled consonants and a final y onto the same stem', () => {
     expect(['ran', 'run', 'running', 'runs'].map(stem)).toEqual(['run', 'run', 'run', 'run']);

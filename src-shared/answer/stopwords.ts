@@ -41,6 +41,8 @@ export function stem(word: string): string {
   const base = IRREGULAR_FORMS.get(word);
   if (base) return stem(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  // a plural of a verb form ("paintings", "meetings", "thoughts") folds like the form itself
+  if (/[^s]s$/.test(word) && (word.endsWith('ings') || IRREGULAR_FORMS.has(word.slice(0, -1)))) return stem(word.slice(0, -1));
   const verbEnding = /(ing|ed)$/.test(word);
   let s = /(ies|ied)$/.test(word)
     ? word.slice(0, -3) + 'y'
