@@ -7,6 +7,9 @@ describe('classifyQuestion', () => {
       expect(classifyQuestion(q, false), q).toBe('start');
     }
     expect(classifyQuestion('Which year did Ines visit Oslo?', false)).toBe('when');
+    for (const q of ['In which month did Ines visit Oslo?', "In which month's game did Marek score 40 points?", 'On what date did we meet?', 'During which season did Ines swim?']) {
+      expect(classifyQuestion(q, false), q).toBe('when');
+    }
     expect(classifyQuestion('How many weeks passed between Ines adopting Rex and Bella?', false)).toBe('duration');
   });
   it('falls back to fact / point_in_time and never throws on odd input', () => {

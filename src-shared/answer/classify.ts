@@ -26,7 +26,10 @@ export const KIND_RULES: readonly KindRule[] = [
     pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch|resume)\w*\b|\bsince when\b/i,
   },
   { kind: 'end', pattern: /\bwhen (did|do|does|was|were) .{1,60}\b(stop|quit|leave|left|end|finish|retire|resign|move out|break up|broke up|graduate|sell|sold)\w*\b/i },
-  { kind: 'when', pattern: /^\s*(when|what (date|day|year|month|time|week|weekend)|which (date|day|year|month|week)|how long ago)\b|什么时候|哪天|哪年/i },
+  {
+    kind: 'when',
+    pattern: /^\s*((in|on|during|at) )?(when|(what|which) (date|day|year|month|time|week|weekend|season)(['’]s)?|how long ago)\b|什么时候|哪天|哪年/i,
+  },
   { kind: 'ordering', pattern: /\b(before|after|first|earlier|later|prior to|which came|in what order|most recent(ly)?)\b|之前|之后|先|后来/i },
   {
     kind: 'current_state',
