@@ -27,7 +27,7 @@ export interface SupportThresholds {
 }
 
 /** Calibrated on the LoCoMo development conversations within a 9% false-abstention budget (npm run bench:locomo). */
-export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.26, minAttribution: 1, depth: 10 };
+export const DEFAULT_SUPPORT: SupportThresholds = { minCoverage: 0.28, minAttribution: 1, depth: 10 };
 
 /** Words of a question put to a person count for their answer, but less than what they said. */
 const ASKED_WEIGHT = 0.5;
