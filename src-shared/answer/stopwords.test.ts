@@ -27,6 +27,7 @@ describe('tokens', () => {
     expect(['hope', 'hoping', 'hop', 'hopping'].map(stem)).toEqual(['hope', 'hope', 'hop', 'hop']);
     expect(['box', 'boxes', 'class', 'classes'].map(stem)).toEqual(['box', 'box', 'class', 'class']);
     expect(['paintings', 'painting', 'meetings', 'thoughts'].map(stem)).toEqual(['paint', 'paint', 'meet', 'think']);
+    expect(['mentorship', 'mentored', 'internships', 'intern', 'worship', 'ship'].map(stem)).toEqual(['mentor', 'mentor', 'intern', 'intern', 'worship', 'ship']);
   });
   it('folds irregular past forms, doubled consonants and a final y onto the same stem', () => {
     expect(['ran', 'run', 'running', 'runs'].map(stem)).toEqual(['run', 'run', 'run', 'run']);

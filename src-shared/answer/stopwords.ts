@@ -31,7 +31,7 @@ const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
 
 /**
  * Light suffix folding so "hike"/"hiking"/"hiked", "lives"/"lived", "run"/"running"/"ran" and
- * "story"/"stories" meet, while "care" and "car", "plane" and "plan" stay apart: an irregular past
+ * "story"/"stories", "mentor"/"mentorship" meet, while "care" and "car", "plane" and "plan" stay apart: an irregular past
  * form becomes its base form; otherwise strip a plural or verb ending, undouble the consonant a verb
  * ending doubled ("running"), give a short stem back its silent "e" ("hiking" -> "hike"), write a
  * final "y" after a consonant as "i" ("hoodie"/"hoodies") and drop a silent "e" after a longer stem
@@ -41,6 +41,9 @@ export function stem(word: string): string {
   const base = IRREGULAR_FORMS.get(word);
   if (base) return stem(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  // a role's "-ship" means the role ("mentorship", "internship", "friendship")
+  const role = /^([a-z]{4,})ships?$/.exec(word);
+  if (role) return stem(role[1]!);
   // a plural of a verb form ("paintings", "meetings", "thoughts") folds like the form itself
   if (/[^s]s$/.test(word) && (word.endsWith('ings') || IRREGULAR_FORMS.has(word.slice(0, -1)))) return stem(word.slice(0, -1));
   const verbEnding = /(ing|ed)$/.test(word);
