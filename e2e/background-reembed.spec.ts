@@ -82,22 +82,21 @@ function banner(page: Page) {
 }
 
 /**
- * Restores an older backup, then starts the app again with embedding calls held: the banner must
- * show every vectored row as stale. Returns the gate and that count.
+ * Restores an older backup with embedding calls held: the banner must show every vectored row as
+ * stale at once, not only at the next start. Returns the gate and that count.
  */
-async function restartWithStaleVectors(page: Page, browser: Browser) {
+async function restoreWithHeldEmbeddings(page: Page, browser: Browser) {
   const old = await olderBackup(browser);
-  await restore(page, old.text);
   const gate = await holdEmbeddings(page);
-  await page.reload();
+  await restore(page, old.text);
   await expect(banner(page)).toContainText(`0 / ${old.vectors}`);
   await gate.waiting();
   return { gate, vectors: old.vectors };
 }
 
-test('a restored backup of an older version is re-embedded at the next start, with progress, and then found', async ({ page, browser }) => {
+test('a restored backup of an older version is re-embedded in the background, with progress, and then found', async ({ page, browser }) => {
   const watch = guard(page);
-  const { gate, vectors } = await restartWithStaleVectors(page, browser);
+  const { gate, vectors } = await restoreWithHeldEmbeddings(page, browser);
   const progress = page.getByRole('progressbar', { name: 'Re-embedding' });
   await expect(progress).toHaveAttribute('max', String(vectors));
   await expect(progress).toHaveAttribute('value', '0');
@@ -120,7 +119,7 @@ test('a restored backup of an older version is re-embedded at the next start, wi
 
 test('stopping the re-embedding leaves the rest for the next start, which finishes it', async ({ page, browser }) => {
   const watch = guard(page);
-  const { gate, vectors } = await restartWithStaleVectors(page, browser);
+  const { gate, vectors } = await restoreWithHeldEmbeddings(page, browser);
   await banner(page).getByRole('button', { name: 'Stop (resumes at next start)' }).click();
   // The batch already sent is kept; the run stops before the next one.
   gate.releaseOne();
