@@ -52,8 +52,8 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
   const reembedding = useBackgroundAnalysis(engine, db, store);
 
   const services: AppServices = useMemo(
-    () => ({ engine, db, store, speaker, showEntry, switchView }),
-    [engine, db, store, speaker, showEntry, switchView],
+    () => ({ engine, db, store, speaker, showEntry, switchView, reembed: reembedding.reembed }),
+    [engine, db, store, speaker, showEntry, switchView, reembedding.reembed],
   );
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
@@ -102,12 +102,12 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
           </div>
         </header>
         <EngineStatusBar engine={engine} />
-        {reembedding && (
+        {reembedding.progress && (
           <div className="banner info" role="status">
             <span>
-              Re-embedding entries for the new embedding model… {reembedding.done} / {reembedding.total}. Until it is done, search reads their words only.
+              Re-embedding entries for the new embedding model… {reembedding.progress.done} / {reembedding.progress.total}. Until it is done, search reads their words only.
             </span>
-            <progress aria-label="Re-embedding" max={reembedding.total} value={reembedding.done} />
+            <progress aria-label="Re-embedding" max={reembedding.progress.total} value={reembedding.progress.done} />
             <button type="button" className="link-button" onClick={reembedding.stop}>
               Stop (resumes at next start)
             </button>

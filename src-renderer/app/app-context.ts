@@ -18,6 +18,8 @@ export interface AppServices {
   /** Switch to the journal and scroll to (and highlight) one entry. */
   showEntry(messageId: string): void;
   switchView(view: ViewName): void;
+  /** Re-embed rows whose vectors another model made, now (after restoring a backup) rather than at the next start. */
+  reembed(): void;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

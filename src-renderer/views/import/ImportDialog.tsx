@@ -14,7 +14,7 @@ const PHASE_LABEL: Record<ImportProgress['phase'], string> = {
 
 /** Preview of an import, then progress with cancel, then a report of what was added and what was skipped. */
 export function ImportDialog({ plan, onClose }: { plan: ImportPlan; onClose(): void }) {
-  const { db, store } = useServices();
+  const { db, store, reembed } = useServices();
   const dialog = useRef<HTMLDialogElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -29,7 +29,10 @@ export function ImportDialog({ plan, onClose }: { plan: ImportPlan; onClose(): v
     controller.current = new AbortController();
     setProgress({ phase: 'adding', done: 0, total: plan.entries.length });
     try {
-      setReport(await applyImport(plan, { db, store }, { signal: controller.current.signal, onProgress: setProgress }));
+      const done = await applyImport(plan, { db, store }, { signal: controller.current.signal, onProgress: setProgress });
+      // Rows restored from a backup carry another (or an unknown) model's vectors.
+      if (done.restoredRows) reembed();
+      setReport(done);
     } catch (err) {
       setReport({ added: 0, restoredRows: 0, skipped: plan.skipped, rolledBack: false, error: errorText(err) });
     }
