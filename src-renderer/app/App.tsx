@@ -105,7 +105,7 @@ function Shell({ engine, db }: { engine: EngineClient; db: JournalDB }) {
         {reembedding.progress && (
           <div className="banner info" role="status">
             <span>
-              Re-embedding entries for the new embedding model… {reembedding.progress.done} / {reembedding.progress.total}. Until it is done, search reads their words only.
+              Re-embedding entries made by another embedding model… {reembedding.progress.done} / {reembedding.progress.total}. Until it is done, search reads their words only.
             </span>
             <progress aria-label="Re-embedding" max={reembedding.progress.total} value={reembedding.progress.done} />
             <button type="button" className="link-button" onClick={reembedding.stop}>
