@@ -8,7 +8,7 @@ import { statesLength } from '../../src-shared/answer/states-length';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { namesThing } from '../../src-shared/answer/first-mention';
 import { terms } from '../../src-shared/answer/stopwords';
-import type { TimeSpan } from '../../src-shared/domain/time';
+import type { TimeExpression, TimeSpan } from '../../src-shared/domain/time';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { ConversationOrder } from './conversation-order';
@@ -71,9 +71,8 @@ export class MemoryIndex implements ActivationGraph {
   /** Document frequency of each term over indexed messages, for IDF weights. */
   private readonly termDf = new Map<string, number>();
   private readonly order = new ConversationOrder();
-  /** The dated times each message mentions, computed on first use. */
-  private readonly mentionedTimes = new Map<string, TimeSpan[]>();
-  private readonly lengthStated = new Map<string, boolean>();
+  /** The time expressions of each message, parsed on first use (by the time retriever and the length scope). */
+  private readonly expressions = new Map<string, TimeExpression[]>();
   /** Stored facts as read, to re-resolve names when an entity changes. */
   private readonly rawFacts = new Map<string, Fact>();
   private readonly dirty: Record<Table, Set<string>> = { messages: new Set(), facts: new Set(), entities: new Set() };
@@ -163,8 +162,7 @@ export class MemoryIndex implements ActivationGraph {
     this.entityByKey.clear();
     this.speakerCounts.clear();
     this.termDf.clear();
-    this.mentionedTimes.clear();
-    this.lengthStated.clear();
+    this.expressions.clear();
     this.order.clear();
     this.factIdsByEntity.clear();
     this.bm25Messages.removeAll();
@@ -215,8 +213,7 @@ export class MemoryIndex implements ActivationGraph {
     const old = this.messages.get(id);
     if (!old) return;
     this.messages.delete(id);
-    this.mentionedTimes.delete(id);
-    this.lengthStated.delete(id);
+    this.expressions.delete(id);
     this.speakerCounts.set(old.speaker, (this.speakerCounts.get(old.speaker) ?? 1) - 1);
     this.countTerms(old.text, -1);
     this.bm25Messages.discard(id);
@@ -257,29 +254,28 @@ export class MemoryIndex implements ActivationGraph {
     for (const t of new Set(terms(text))) this.termDf.set(t, (this.termDf.get(t) ?? 0) + delta);
   }
 
+  private expressionsOf(id: string): readonly TimeExpression[] {
+    let found = this.expressions.get(id);
+    const m = this.messages.get(id);
+    if (!found && m) {
+      found = findTimeExpressions(m.text, m.time);
+      this.expressions.set(id, found);
+    }
+    return found ?? [];
+  }
+
   /** The calendar spans a message's own words name ("on Friday", "in March"), resolved against when it was written. */
   timesIn(id: string): readonly TimeSpan[] {
-    let spans = this.mentionedTimes.get(id);
-    const m = this.messages.get(id);
-    if (!spans && m) {
-      spans = findTimeExpressions(m.text, m.time).flatMap((t) => {
-        const span = t.type !== 'duration' && t.timex3Type !== 'SET' ? spanOf(t) : null;
-        return span ? [span] : [];
-      });
-      this.mentionedTimes.set(id, spans);
-    }
-    return spans ?? [];
+    return this.expressionsOf(id).flatMap((t) => {
+      const span = t.type !== 'duration' && t.timex3Type !== 'SET' ? spanOf(t) : null;
+      return span ? [span] : [];
+    });
   }
 
   /** Whether a message states a length of time or one it implies ("for 3 years", "two years ago"); see states-length.ts. */
   statesLength(id: string): boolean {
-    let stated = this.lengthStated.get(id);
     const m = this.messages.get(id);
-    if (stated === undefined && m) {
-      stated = statesLength(m.text, m.time, findTimeExpressions);
-      this.lengthStated.set(id, stated);
-    }
-    return stated ?? false;
+    return !!m && statesLength(m.text, m.time, () => [...this.expressionsOf(id)]);
   }
 
   /** The earliest message up to `until` that names `name` as written (its words, capitalised as given). */
