@@ -9,6 +9,7 @@ import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTi
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
+import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
 import { terms, tokenize } from './stopwords';
 
@@ -42,8 +43,10 @@ type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & 
 export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
 export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
+  // handlers tried in turn date the same evidence again: tag each text once per question
+  const times = memoize(findTimes, (text, reference, options) => `${reference}|${options?.tense ?? 'auto'}|${text}`, 512);
   const handlers = HANDLERS[input.plan.kind];
-  const draft = handlers.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
+  const draft = handlers.reduce<Draft | null>((found, h) => found ?? h(input, times), null);
   const retrieved = input.evidence.map((e) => e.messageId);
   const evidenceIds = [...new Set([...(draft?.evidence ?? []), ...retrieved])].slice(0, MAX_EVIDENCE);
   if (!draft) return abstain(input.plan.kind, evidenceIds);
