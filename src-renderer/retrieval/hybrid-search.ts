@@ -5,7 +5,6 @@ import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationsNamed, relationsOf } from '../../src-shared/answer/relation-cues';
 import { reciprocalRankFusion } from '../../src-shared/answer/rrf';
 import { spreadActivation } from '../../src-shared/answer/spreading-activation';
-import { findTimeExpressions } from '../../src-shared/time/index';
 import type { IndexedFact, IndexedMessage, MemoryIndex } from './memory-index';
 import type { MessageScope, RetrieverSpec, SearchConfig } from './search-config';
 

@@ -117,7 +117,6 @@ export function toAnswerTime(span: TimeSpan): AnswerTime {
   return { value: span.value, start: formatDate(span.start), end: formatDate(lastDay), granularity: span.granularity };
 }
 
-/** The span an answer's `time` denotes (its inclusive end day back to an exclusive end). */
 /** A time expression's span, or null when it names none (a bare length, PRESENT_REF). */
 export function spanOf(t: TimeExpression): TimeSpan | null {
   return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
@@ -126,6 +125,13 @@ export function spanOf(t: TimeExpression): TimeSpan | null {
 /** Granularities finer than a day: an answer names their date. */
 export const SUB_DAY: ReadonlySet<Granularity> = new Set<Granularity>(['hour', 'minute']);
 
+/** The span an expression dates, a time of day answered as its date; null when it names none. */
+export function dateSpanOf(t: TimeExpression): TimeSpan | null {
+  const span = spanOf(t);
+  return span && SUB_DAY.has(span.granularity) ? daySpan(span.start) : span;
+}
+
+/** The span an answer's `time` denotes (its inclusive end day back to an exclusive end). */
 export function fromAnswerTime(t: AnswerTime): TimeSpan {
   const start = Date.parse(`${t.start}T00:00:00Z`);
   return { start, end: Date.parse(`${t.end}T00:00:00Z`) + DAY_MS, granularity: t.granularity, value: t.value };

@@ -28,7 +28,10 @@ export function alike(term: string): readonly string[] {
   return ALIKE.get(term) ?? [];
 }
 
-const isQuestion = (s: string) => /[?？]\s*$/.test(s);
+/** A sentence with its closing punctuation (Latin or CJK). */
+export const SENTENCE = /[^.!?。！？]+[.!?。！？]*/g;
+export const sentencesOf = (text: string): string[] => text.match(SENTENCE) ?? [];
+export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s);
 /** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
 const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
 
@@ -38,7 +41,7 @@ const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
  * states a plan about Universal Studios.
  */
 export function statementSentences(text: string): { sentence: string; topic: string }[] {
-  const sentences = text.match(/[^.!?。！？]+[.!?。！？]*/g) ?? [];
+  const sentences = sentencesOf(text);
   return sentences.flatMap((sentence, i) => {
     if (isQuestion(sentence)) return [];
     const before = sentences[i - 1];

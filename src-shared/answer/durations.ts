@@ -21,6 +21,11 @@ export function humanDuration(iso: string): string | null {
   return parts.length ? parts.join(' and ') : null;
 }
 
+/** A length as said in an answer: "3 months", or "Less than a day" for a zero length. */
+export function humanLength(iso: string): string {
+  return humanDuration(iso) ?? 'Less than a day';
+}
+
 /** Days in one of each ISO length unit. */
 export const UNIT_DAYS: Readonly<Record<'Y' | 'M' | 'W' | 'D', number>> = Object.fromEntries(UNITS.map((u) => [u.key, u.days])) as Record<'Y' | 'M' | 'W' | 'D', number>;
 

@@ -1,6 +1,7 @@
 import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
-import { daySpan, spanOf, SUB_DAY } from './calendar';
+import { dateSpanOf, daySpan, spanOf } from './calendar';
 import { isEraAttribute } from './era-attribute';
+import { SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { stem, tokenize } from './stopwords';
@@ -114,7 +115,7 @@ export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
 
 /** Sentences of a text with their offsets. */
 function sentenceSpans(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(/[^.!?。！？]+[.!?。！？]*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(SENTENCE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /**
@@ -172,12 +173,6 @@ export function eventExpression(
 /** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
 const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith('_REF') ? VAGUE_FACTOR : 1);
 
-/** The span an expression dates, a time of day answered as its date. */
-function daySpanOf(t: TimeExpression): TimeSpan {
-  const span = spanOf(t)!;
-  return SUB_DAY.has(span.granularity) ? daySpan(span.start) : span;
-}
-
 /**
  * A neighbouring turn's time for an event its evidence message names without one: the nearest turn
  * of the same sitting that names the event too ("We're going to a baseball game next Sunday, want to
@@ -212,13 +207,13 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
     .map((item): DatedEvent => {
       const own = eventExpression(item, plan, findTimes);
       if (own) {
-        const span = daySpanOf(own);
+        const span = dateSpanOf(own)!;
         const score = item.relevance + precision(own) * OWN_BONUS + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], score };
       }
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
       if (near) {
-        const span = daySpanOf(near.expr);
+        const span = dateSpanOf(near.expr)!;
         const score = item.relevance + precision(near.expr) * TURN_BONUS + fitBonus(span, near.turn.time);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
       }

@@ -1,4 +1,4 @@
-import { daySpan, humanDate, humanSpan, spanOf, SUB_DAY, toAnswerTime } from './calendar';
+import { dateSpanOf, daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
 import { dateEvents, eventExpression } from './event-dating';
 import type { Handler } from './temporal-reasoner';
 
@@ -43,8 +43,7 @@ export function firstMentioned(when: Handler): Handler {
     if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);
     // a first mention that tells its own time ("I'm meeting Dan on Friday") is dated by it
     const own = eventExpression(firstMention, plan, findTimes);
-    const ownSpan = own && spanOf(own);
-    const span = !ownSpan ? first : SUB_DAY.has(ownSpan.granularity) ? daySpan(ownSpan.start) : ownSpan;
+    const span = (own && dateSpanOf(own)) ?? first;
     return {
       answer: `${humanSpan(span)} (${own ? `"${own.text.trim()}", said on ${humanDate(first.start)} when` : 'the day'} ${name} was first mentioned)`,
       time: toAnswerTime(span),

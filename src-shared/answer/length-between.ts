@@ -2,7 +2,7 @@ import type { TimeSpan } from '../domain/time';
 import type { Answer } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, fromAnswerTime, humanSpan } from './calendar';
-import { humanDuration, UNIT_DAYS } from './durations';
+import { humanLength, UNIT_DAYS } from './durations';
 import type { LengthUnit } from './event-pair';
 
 /**
@@ -42,7 +42,7 @@ export function lengthBetween(first: Answer, second: Answer, unit: LengthUnit | 
   const inUnit = n > 0 ? asked : 'D';
   if (n === 0) n = Math.round(days);
   const iso = `P${n}${inUnit}`;
-  const length = humanDuration(iso) ?? 'Less than a day';
+  const length = humanLength(iso);
   return {
     answer: `${length} (from ${humanSpan(a)} to ${humanSpan(b)})`,
     time: null,

@@ -1,4 +1,4 @@
-import { statementSentences, statementTerms } from './coverage';
+import { isQuestion, sentencesOf, statementSentences, statementTerms } from './coverage';
 import { STOPWORDS, terms } from './stopwords';
 
 /** A turn of a conversation: who said what. */
@@ -22,8 +22,6 @@ const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves|ya|y'all|u|ur|congr
 const FORMULAIC_YOU = /\b(thank(s| you)|see you|you know|bless you|miss you|love you|hear from you|talk(ing)? to you|catch(ing)? up with you)\b/gi;
 const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|ourselves)\b/i;
 
-const sentencesOf = (text: string) => text.match(/[^.!?。！？]+[.!?。！？]*/g) ?? [];
-const isQuestion = (s: string) => /[?？]\s*$/.test(s);
 const addresses = (s: string) => SECOND_PERSON.test(s.replace(FORMULAIC_YOU, ' '));
 
 /** The person a sentence calls by name ("Thanks, Mel!" for Melanie), other than the speaker. */

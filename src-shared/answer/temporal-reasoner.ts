@@ -2,8 +2,8 @@ import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, daySpan, humanDate, humanSpan, monthSpan, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
-import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
+import { DAY_MS, daySpan, fromAnswerTime, humanDate, humanSpan, monthSpan, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { durationBetween, humanDuration, humanLength, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
@@ -397,9 +397,8 @@ const agoFromEvent: Handler = (input, findTimes) => {
   if (!AGO.test(input.plan.question)) return null;
   const when = whenFromEvidence(input, findTimes);
   if (!when?.time) return null;
-  const iso = durationBetween(Date.parse(`${when.time.start}T00:00:00Z`), input.plan.now);
-  const length = humanDuration(iso);
-  return { ...when, answer: length ? `${length} ago (${when.answer})` : `Less than a day ago (${when.answer})`, duration: iso };
+  const iso = durationBetween(fromAnswerTime(when.time).start, input.plan.now);
+  return { ...when, answer: `${humanLength(iso)} ago (${when.answer})`, duration: iso };
 };
 
 const FIRST = /\b(first|earliest)\b|第一次|最早/i;
