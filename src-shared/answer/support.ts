@@ -66,6 +66,14 @@ function unheardNames(plan: QueryPlan, people: ReadonlySet<string>, wanted: Read
   });
 }
 
+/** Whether support this weak makes the engine abstain under `thresholds` (also what calibration replays). */
+export function abstainsAt(
+  support: Pick<Support, 'coverage' | 'attribution'> & Partial<Pick<Support, 'coverageWaived' | 'unheard'>>,
+  thresholds: Pick<SupportThresholds, 'minCoverage' | 'minAttribution'>,
+): boolean {
+  return !!support.unheard?.length || (!support.coverageWaived && support.coverage < thresholds.minCoverage) || support.attribution < thresholds.minAttribution;
+}
+
 export function assessSupport(
   plan: QueryPlan,
   evidence: readonly EvidenceItem[],
@@ -105,7 +113,7 @@ export function assessSupport(
   }
   // with no word matched, all that can be said is whether the evidence is about the subject at all
   const attribution = !aboutPerson ? 1 : coverage === 0 ? Number(saysAboutSubject) : bySubject / coverage;
-  const abstain = unheard.length > 0 || (!coverageWaived && coverage < thresholds.minCoverage) || attribution < thresholds.minAttribution;
+  const abstain = abstainsAt({ coverage, attribution, coverageWaived, unheard }, thresholds);
   return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, unheard, abstain };
 }
 

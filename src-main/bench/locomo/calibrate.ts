@@ -1,5 +1,5 @@
 import type { Support, SupportThresholds } from '../../../src-shared/answer/support';
-import { DEFAULT_SUPPORT } from '../../../src-shared/answer/support';
+import { abstainsAt, DEFAULT_SUPPORT } from '../../../src-shared/answer/support';
 
 export interface SupportSample {
   id?: string;
@@ -24,11 +24,9 @@ export interface CrossValidation {
 
 const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
 
-const abstains = (s: SupportSample, t: SupportThresholds) =>
-  !!s.support.unheard?.length || (!s.support.coverageWaived && s.support.coverage < t.minCoverage) || s.support.attribution < t.minAttribution;
-
-function rates(samples: readonly SupportSample[], t: SupportThresholds): { abstention: number; falseAbstention: number } {
-  const rate = (xs: readonly SupportSample[]) => (xs.length ? xs.filter((s) => abstains(s, t)).length / xs.length : 0);
+/** Abstention on category 5 and false abstention on categories 1-4, each question judged by its own thresholds. */
+function rates(samples: readonly SupportSample[], thresholdsFor: (s: SupportSample) => SupportThresholds): { abstention: number; falseAbstention: number } {
+  const rate = (xs: readonly SupportSample[]) => (xs.length ? xs.filter((s) => abstainsAt(s.support, thresholdsFor(s))).length / xs.length : 0);
   return { abstention: rate(samples.filter((s) => s.category === 5)), falseAbstention: rate(samples.filter((s) => s.category <= 4)) };
 }
 
@@ -41,7 +39,7 @@ export function calibrate(samples: readonly SupportSample[], options: { maxFalse
   for (const minCoverage of steps(0, 0.9, 0.02)) {
     for (const minAttribution of steps(0, 1, 0.05)) {
       const thresholds = { ...DEFAULT_SUPPORT, minCoverage: round(minCoverage), minAttribution: round(minAttribution) };
-      const { abstention, falseAbstention } = rates(samples, thresholds);
+      const { abstention, falseAbstention } = rates(samples, () => thresholds);
       if (falseAbstention > options.maxFalseAbstention) continue;
       if (abstention > best.abstention || (abstention === best.abstention && falseAbstention < best.falseAbstention)) best = { thresholds, abstention, falseAbstention };
     }
@@ -57,8 +55,7 @@ export function crossValidate(samples: readonly SupportSample[], options: { maxF
   const groupOf = (s: SupportSample) => s.group ?? '';
   const folds = [...new Set(samples.map(groupOf))].map((group) => ({ group, thresholds: calibrate(samples.filter((s) => groupOf(s) !== group), options).thresholds }));
   const thresholdsOf = new Map(folds.map((f) => [f.group, f.thresholds]));
-  const rate = (xs: readonly SupportSample[]) => (xs.length ? xs.filter((s) => abstains(s, thresholdsOf.get(groupOf(s))!)).length / xs.length : 0);
-  return { abstention: rate(samples.filter((s) => s.category === 5)), falseAbstention: rate(samples.filter((s) => s.category <= 4)), folds };
+  return { ...rates(samples, (s) => thresholdsOf.get(groupOf(s))!), folds };
 }
 
 function round(x: number): number {

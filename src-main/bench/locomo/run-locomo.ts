@@ -198,8 +198,7 @@ async function main(): Promise<void> {
       if (m.questions) rows.push([`category ${cat}`, `${m.questions} q, R@5 ${pct(m.recallAt5)}, abstained ${pct(cat === 5 ? m.abstentionCat5 : m.falseAbstention)}, F1 ${Number.isNaN(m.f1) ? 'n/a' : m.f1.toFixed(3)}`]);
     }
     const width = Math.max(...rows.map(([k]) => k.length));
-    const { embeddingBackend } = await engine.call('engine.status', {});
-    process.stdout.write(`LoCoMo: ${conversations.map((c) => c.name).join(', ')}${args.category ? ` (category ${args.category})` : ''}, embedding ${embeddingBackend}\n`);
+    process.stdout.write(`LoCoMo: ${conversations.map((c) => c.name).join(', ')}${args.category ? ` (category ${args.category})` : ''}, embedding ${status.embeddingBackend}\n`);
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(width)}  ${v}\n`);
     if (args.json) {
       const supportOf = new Map(samples.map((x) => [x.id, x.support]));
