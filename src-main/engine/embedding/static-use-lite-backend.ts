@@ -18,10 +18,8 @@ export function pieceTableFile(modelsDir: string): string {
 }
 
 /** Identifies the model files a table was derived from (and the recipe), so a model upgrade rebuilds it. */
-async function sourceKey(modelDir: string): Promise<number> {
-  let key = crc32(RECIPE);
-  for (const file of ['model.json', 'vocab.json']) key = crc32(await readFile(join(modelDir, file)), key);
-  return key;
+async function sourceKey(modelDir: string, vocabFile: Buffer): Promise<number> {
+  return crc32(vocabFile, crc32(await readFile(join(modelDir, 'model.json')), crc32(RECIPE)));
 }
 
 /**
@@ -36,8 +34,9 @@ export function createStaticUseLiteBackend(modelsDir: string, modelDir: string =
     name: 'use-lite-static',
     model: STATIC_MODEL,
     async load(progress: LoadProgress): Promise<LoadedEmbeddingModel> {
-      const vocabulary = parseVocabulary(JSON.parse(await readFile(join(modelDir, 'vocab.json'), 'utf8')));
-      const key = await sourceKey(modelDir);
+      const vocabFile = await readFile(join(modelDir, 'vocab.json'));
+      const vocabulary = parseVocabulary(JSON.parse(vocabFile.toString('utf8')));
+      const key = await sourceKey(modelDir, vocabFile);
       const file = pieceTableFile(modelsDir);
       progress(0, 'reading the static embedding table');
       const cached = await readPieceTable(file, key);

@@ -53,7 +53,6 @@ export function useLiteModelDir(): string {
 
 /** USE-lite in memory: sentences in, or SentencePiece ids directly (one sequence per row). */
 export interface UseLiteRuntime {
-  readonly vocabulary: Vocabulary;
   readonly dim: number;
   embedTexts(texts: string[]): Promise<number[][]>;
   /** The sentence vector USE-lite gives each id as a one-piece input, rows concatenated (ids.length x dim). */
@@ -78,7 +77,6 @@ export async function loadUseLite(modelDir: string, progress: LoadProgress, upTo
   progress(0.98 * upTo, `warming up (TF.js backend: ${tf.getBackend()})`);
   const [probe] = await model.embed(['warm up']);
   return {
-    vocabulary,
     dim: probe?.length ?? 0,
     embedTexts: (texts) => model.embed(texts),
     async embedPieces(ids) {
