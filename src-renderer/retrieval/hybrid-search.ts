@@ -196,14 +196,15 @@ function liftLengths(index: MemoryIndex, relevance: Map<string, number>, spec: N
  * not as a word: it mostly appears when others address them), plus the rarest term of each place
  * within a place it names ("toronto" for Canada; "york", not "new", of New York City).
  */
-function lexicalQuery(index: MemoryIndex, plan: QueryPlan): string {
+function lexicalQuery(index: MemoryIndex, plan: QueryPlan, wanted: readonly string[]): string {
   const within = [...plan.placeTerms.values()].flat().map((place) => place.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)));
-  return [...new Set([...wantedTerms(plan.keywords, plan.subject), ...within])].join(' ');
+  return [...new Set([...wanted, ...within])].join(' ');
 }
 
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: QueryVector | null, config: SearchConfig): EvidenceItem[] {
-  const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan), vector, ...filtersFor(plan) };
+  const wanted = wantedTerms(plan.keywords, plan.subject);
+  const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan, wanted), vector, ...filtersFor(plan) };
   if (!ctx.query && !vector && !plan.timeConstraint) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });
@@ -221,7 +222,7 @@ export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: QueryV
     }
   }
   const fusedTop = Math.max(0, ...scores.values()) || 1;
-  const cover = config.rerank ? makeCoverage(wantedTerms(plan.keywords, plan.subject), (t) => index.idf(t), { placeTerms: plan.placeTerms }) : null;
+  const cover = config.rerank ? makeCoverage(wanted, (t) => index.idf(t), { placeTerms: plan.placeTerms }) : null;
   const relevance = new Map<string, number>();
   const termsOf = new Map<string, ReadonlySet<string>>();
   for (const [id, s] of scores) {

@@ -46,6 +46,8 @@ type Table = 'messages' | 'facts' | 'entities';
 
 /** A turn within this time of the one before it continues the same sitting (its context). */
 const CONTEXT_WINDOW_MS = 3 * 3_600_000;
+/** Fields a re-embedding writes. */
+const VECTOR_FIELDS: ReadonlySet<string> = new Set(['embedding', 'embeddingModel']);
 /** A turn of at most this many words barely names its topic: the turn before it is context too. */
 const SHORT_TURN_WORDS = 12;
 const isShort = (text: string) => text.split(/\s+/).filter(Boolean).length <= SHORT_TURN_WORDS;
@@ -76,6 +78,7 @@ export class MemoryIndex implements ActivationGraph {
   /** Stored facts as read, to re-resolve names when an entity changes. */
   private readonly rawFacts = new Map<string, Fact>();
   private readonly dirty: Record<Table, Set<string>> = { messages: new Set(), facts: new Set(), entities: new Set() };
+  private readonly vectorsDirty = { messages: new Set<string>(), facts: new Set<string>() };
   private loaded = false;
 
   private constructor(private readonly db: JournalDB) {
@@ -84,7 +87,11 @@ export class MemoryIndex implements ActivationGraph {
         if (typeof key === 'string') this.dirty[table].add(key);
       };
       db[table].hook('creating', (key, obj) => mark((obj as { id?: unknown }).id ?? key));
-      db[table].hook('updating', (_mods, key) => mark(key));
+      db[table].hook('updating', (mods, key) => {
+        // a re-embedding changes only the vector: the row's words, terms and context stay as indexed
+        if (table !== 'entities' && typeof key === 'string' && Object.keys(mods).every((k) => VECTOR_FIELDS.has(k))) this.vectorsDirty[table].add(key);
+        else mark(key);
+      });
       db[table].hook('deleting', (key) => mark(key));
     }
   }
@@ -109,7 +116,7 @@ export class MemoryIndex implements ActivationGraph {
 
   async refresh(): Promise<void> {
     if (!this.loaded) {
-      for (const d of Object.values(this.dirty)) d.clear();
+      for (const d of [...Object.values(this.dirty), ...Object.values(this.vectorsDirty)]) d.clear();
       const [entities, messages, facts] = await Promise.all([this.db.entities.toArray(), this.db.messages.orderBy('time').toArray(), this.db.facts.toArray()]);
       this.clear();
       entities.forEach((e) => this.putEntity(e));
@@ -124,11 +131,25 @@ export class MemoryIndex implements ActivationGraph {
       return ids;
     };
     const [entityIds, messageIds, factIds] = [take('entities'), take('messages'), take('facts')];
+    await this.refreshVectors(new Set(messageIds), new Set(factIds));
     if (entityIds.length) (await this.db.entities.bulkGet(entityIds)).forEach((e, i) => (e ? this.putEntity(e) : this.removeEntity(entityIds[i]!)));
     if (messageIds.length) (await this.db.messages.bulkGet(messageIds)).forEach((m, i) => (m ? this.putMessage(m) : this.removeMessage(messageIds[i]!)));
     if (factIds.length) (await this.db.facts.bulkGet(factIds)).forEach((f, i) => (f ? this.putFact(f) : this.removeFact(factIds[i]!)));
     // a renamed entity changes how its facts read
     if (entityIds.length) for (const f of this.facts.values()) if (entityIds.includes(f.subjectId) || (f.objectId && entityIds.includes(f.objectId))) this.putFact(this.rawFacts.get(f.id)!);
+  }
+
+  /** New vectors of rows otherwise unchanged (and not about to be re-read whole). */
+  private async refreshVectors(messagesRead: ReadonlySet<string>, factsRead: ReadonlySet<string>): Promise<void> {
+    const take = (ids: Set<string>, read: ReadonlySet<string>, indexed: ReadonlyMap<string, unknown>) => {
+      const out = [...ids].filter((id) => !read.has(id) && indexed.has(id));
+      ids.clear();
+      return out;
+    };
+    const messageIds = take(this.vectorsDirty.messages, messagesRead, this.messages);
+    const factIds = take(this.vectorsDirty.facts, factsRead, this.facts);
+    if (messageIds.length) for (const m of await this.db.messages.bulkGet(messageIds)) if (m) this.messageVectors.put(m.id, m.embedding, m.embeddingModel);
+    if (factIds.length) for (const f of await this.db.facts.bulkGet(factIds)) if (f) this.factVectors.put(f.id, f.embedding, f.embeddingModel);
   }
 
   /** Turns of the same sitting up to `radius` places around a message, nearest first, with their offsets. */
