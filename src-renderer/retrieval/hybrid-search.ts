@@ -1,5 +1,6 @@
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
+import { namesTimeWithin } from '../../src-shared/answer/calendar';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationsNamed, relationsOf } from '../../src-shared/answer/relation-cues';
@@ -151,7 +152,7 @@ function timeMentions(ctx: SearchContext, spec: Extract<RetrieverSpec, { method:
   const found: IndexedMessage[] = [];
   for (const m of ctx.index.messages.values()) {
     if (m.time < c.start - NOTED_AHEAD_MS || m.time >= c.end + MONTH_MS || !ctx.messageOk(m)) continue;
-    if (ctx.index.timesIn(m.id).some((t) => t.start < c.end && c.start < t.end && t.end - t.start <= c.end - c.start)) found.push(m);
+    if (ctx.index.timesIn(m.id).some((t) => namesTimeWithin(t, c))) found.push(m);
   }
   return found
     .sort((a, b) => Math.abs(a.time - c.start) - Math.abs(b.time - c.start))

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
 import type { FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
-import { spanOf } from '../../src-shared/answer/calendar';
+import { pointSpanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
 import { statesLength } from '../../src-shared/answer/states-length';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
@@ -287,10 +287,7 @@ export class MemoryIndex implements ActivationGraph {
 
   /** The calendar spans a message's own words name ("on Friday", "in March"), resolved against when it was written. */
   timesIn(id: string): readonly TimeSpan[] {
-    return this.expressionsOf(id).flatMap((t) => {
-      const span = t.type !== 'duration' && t.timex3Type !== 'SET' ? spanOf(t) : null;
-      return span ? [span] : [];
-    });
+    return this.expressionsOf(id).flatMap((t) => pointSpanOf(t) ?? []);
   }
 
   /** Whether a message states a length of time or one it implies ("for 3 years", "two years ago"); see states-length.ts. */

@@ -1,4 +1,4 @@
-import type { Granularity, TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import type { Granularity, Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import type { AnswerTime } from './answer-types';
 
 /** Calendar arithmetic on floating wall-clock ms (UTC fields = the writer's wall clock). */
@@ -120,6 +120,16 @@ export function toAnswerTime(span: TimeSpan): AnswerTime {
 /** A time expression's span, or null when it names none (a bare length, PRESENT_REF). */
 export function spanOf(t: TimeExpression): TimeSpan | null {
   return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
+}
+
+/** The span of a point or period in time (not a bare length, not a recurring set), or null. */
+export function pointSpanOf(t: TimeExpression): TimeSpan | null {
+  return t.type !== 'duration' && t.timex3Type !== 'SET' ? spanOf(t) : null;
+}
+
+/** Whether a named time lies in `within` (overlaps it) and is no coarser: "on the 5th" names a time in "May", "2023" does not. */
+export function namesTimeWithin(t: Interval, within: Interval): boolean {
+  return t.start < within.end && within.start < t.end && t.end - t.start <= within.end - within.start;
 }
 
 /** Granularities finer than a day: an answer names their date. */

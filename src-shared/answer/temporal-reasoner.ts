@@ -2,7 +2,7 @@ import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, daySpan, fromAnswerTime, humanDate, humanSpan, monthSpan, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { DAY_MS, daySpan, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
@@ -485,7 +485,7 @@ const namesTheTime: Handler = (input, findTimes) => {
   const span = input.plan.timeConstraint;
   if (!span || askedTerms(input.plan).length > 0) return null;
   const top = input.evidence.slice(0, EVENT_DEPTH).find((item) =>
-    findTimes(item.text, item.time, { tense: 'auto' }).some((t) => t.interval && t.type !== 'duration' && t.timex3Type !== 'SET' && overlaps(t.interval, span) && t.interval.end - t.interval.start <= span.end - span.start),
+    findTimes(item.text, item.time, { tense: 'auto' }).some((t) => t.interval && t.type !== 'duration' && t.timex3Type !== 'SET' && namesTimeWithin(t.interval, span)),
   );
   return top ? extractive({ ...input, evidence: [top, ...input.evidence.filter((e) => e !== top)] }, findTimes) : null;
 };
