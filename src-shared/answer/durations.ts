@@ -8,6 +8,14 @@ const UNITS = [
   { key: 'D', name: 'day', days: 1 },
 ] as const;
 
+/** An ISO length unit: years, months, weeks or days. */
+export type LengthUnit = (typeof UNITS)[number]['key'];
+
+/** The unit a word names ("month" -> "M"), null for another word. */
+export function unitNamed(name: string): LengthUnit | null {
+  return UNITS.find((u) => u.name === name.toLowerCase())?.key ?? null;
+}
+
 const ISO = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T.*)?$/;
 
 /** "P4Y" -> "4 years", "P1Y6M" -> "1 year and 6 months"; null for anything else (incl. PXY). */
@@ -27,12 +35,12 @@ export function humanLength(iso: string): string {
 }
 
 /** Days in one of each ISO length unit. */
-export const UNIT_DAYS: Readonly<Record<'Y' | 'M' | 'W' | 'D', number>> = Object.fromEntries(UNITS.map((u) => [u.key, u.days])) as Record<'Y' | 'M' | 'W' | 'D', number>;
+export const UNIT_DAYS: Readonly<Record<LengthUnit, number>> = Object.fromEntries(UNITS.map((u) => [u.key, u.days])) as Record<LengthUnit, number>;
 
 /** Days in the smallest unit of an ISO length ("P10Y" -> 365.25, "P2W" -> 7); a day for anything else. */
 export function unitDays(iso: string): number {
-  const key = /([YMWD])$/.exec(iso)?.[1];
-  return UNITS.find((u) => u.key === key)?.days ?? 1;
+  const key = /([YMWD])$/.exec(iso)?.[1] as LengthUnit | undefined;
+  return key ? UNIT_DAYS[key] : 1;
 }
 
 /** Whole calendar months between two wall times (floor). */

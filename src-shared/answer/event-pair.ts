@@ -1,5 +1,6 @@
 import { classifyQuestion } from './classify';
 import { gerundBase } from './gerunds';
+import { unitNamed, type LengthUnit } from './durations';
 
 /**
  * Splits a question about the time between two events ("How many weeks passed between Ann adopting
@@ -8,7 +9,6 @@ import { gerundBase } from './gerunds';
  * ordinary machinery and the length is computed from the two dates (DESIGN: derived facts are
  * computed on demand). Pure string work; null when the question is not of such a form.
  */
-export type LengthUnit = 'Y' | 'M' | 'W' | 'D';
 
 export interface EventPair {
   /** A "When ..." question for the earlier-named event. */
@@ -25,7 +25,6 @@ export interface EventPair {
 }
 
 const MAX_QUESTION = 300;
-const UNITS: Readonly<Record<string, LengthUnit>> = { year: 'Y', month: 'M', week: 'W', day: 'D' };
 const LEAD = /^(after )?how (?:long|much time|many (year|month|week|day)s)\b,?\s*/i;
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them']);
 const AS_SUBJECT: Readonly<Record<string, string>> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
@@ -171,7 +170,7 @@ export function eventPair(question: string, subject: string | null = null): Even
   if (text.length > MAX_QUESTION) return null;
   const lead = LEAD.exec(text);
   if (!lead) return null;
-  const unit = lead[2] ? UNITS[lead[2].toLowerCase()]! : null;
+  const unit = lead[2] ? unitNamed(lead[2]) : null;
   const rest = text.slice(lead[0].length);
   if (/^ago\b/i.test(rest)) return null;
   let found: [string, string] | null = null;

@@ -2,8 +2,7 @@ import type { TimeSpan } from '../domain/time';
 import type { Answer } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, fromAnswerTime, humanSpan } from './calendar';
-import { humanLength, UNIT_DAYS } from './durations';
-import type { LengthUnit } from './event-pair';
+import { humanLength, UNIT_DAYS, type LengthUnit } from './durations';
 
 /**
  * The length between two dated events (each an answer to a "When ..." question), in the unit the
