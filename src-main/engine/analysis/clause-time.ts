@@ -104,11 +104,13 @@ export function timeClause(input: {
   isState: boolean;
   ending: boolean;
   lemma: string;
+  /** The clause names a change whatever its verb ("was hired by": a passive of a transition). */
+  transition?: boolean;
   times: readonly LocatedTime[];
   near: LocatedTime | null;
   messageTime: WallMs;
 }): ClauseTiming {
-  const { tense, negated, isState, ending, lemma, times, near, messageTime } = input;
+  const { tense, negated, isState, ending, lemma, transition = false, times, near, messageTime } = input;
   const attributes: Record<string, string> = { tense };
   const recurring = times.find((t) => t.expr.type === 'recurring');
   if (recurring) attributes.recurring = recurring.expr.value;
@@ -137,7 +139,7 @@ export function timeClause(input: {
     return { ...base, validFrom: minusDuration(messageTime, duration.expr.duration), validTo: null, granularity: durationGranularity(duration.expr.duration) };
   }
   // Patterns without a verb ("my first day at Notion") name a transition.
-  const stative = lemma !== '' && !TRANSITION_VERBS.has(lemma.split(' ')[0]!);
+  const stative = !transition && lemma !== '' && !TRANSITION_VERBS.has(lemma.split(' ')[0]!);
   // "worked at Acme for five years" (no date): about that long, ending when it was said. Marked
   // approximate so resolution keeps it outside the chain (it must not close a precisely dated state).
   if (tense === 'past' && stative && !span && !until && duration?.expr.duration) {

@@ -292,7 +292,7 @@ function draftFromMatch(
   const isState = spec.class === 'state';
   // "was hired by", "were promoted to": a passive of a change is a transition, like "got hired"
   const passiveChange = m.verbLemma === 'be' && /^\s*(hired|promoted|appointed|transferred|relocated)\b/i.test(afterVerb);
-  const timing = timeClause({ tense, negated, isState, ending, lemma: passiveChange ? 'get' : m.verbLemma, times: clauseTimes.length ? clauseTimes : own, near, messageTime });
+  const timing = timeClause({ tense, negated, isState, ending, lemma: m.verbLemma, transition: passiveChange, times: clauseTimes.length ? clauseTimes : own, near, messageTime });
   const future = tense === 'future';
   const relation = future ? 'plans' : m.pattern.relation;
   // A plan's object is what is planned: the verb phrase ("move to Tokyo"), or the object of a plans pattern.
