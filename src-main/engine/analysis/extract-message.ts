@@ -11,7 +11,7 @@ import { splitSentences, type Sentence } from './normalise-text';
 import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
 import { formatDay, renderFact, resolvePronouns } from './render-fact';
-import { clauseEndAfter, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
+import { clauseEndAfter, commonWord, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 
 /** Longest text analysed per message; the raw message is always kept whole. */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -37,7 +37,7 @@ const MAY_NAME = /\s(?!I\b)\p{Lu}/u;
 /** A sentence opening with a capitalised word that is not a common sentence starter ("Carla is engaged!"). */
 function opensWithName(sentence: string): boolean {
   const first = /^(\p{Lu}[\p{L}'-]+)/u.exec(sentence)?.[1]?.replace(/'s$/, '');
-  return !!first && !NOT_NAMES.has(first.toLowerCase()) && !OPENERS.test(first);
+  return !!first && !commonWord(first);
 }
 
 /** Rule-based extraction of one message: time expressions, entities, atomic facts, foresight. */
@@ -142,7 +142,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
  */
 function namedSubject(word: string, entities: ReadonlyMap<string, EntityMention>, state: SentenceState): Subject | null {
   const name = word.replace(/'s$/, '');
-  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || NOT_NAMES.has(name.toLowerCase()) || OPENERS.test(name) || LEADING_PAST.test(name)) return null;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || commonWord(name) || LEADING_PAST.test(name)) return null;
   const known = entities.get(name.toLowerCase());
   if (known && known.type !== 'person') return null;
   state.people.add(name.toLowerCase());
