@@ -105,12 +105,15 @@ const chat = [
   entry('c6', '2024-05-06T18:05:00', 'Mostly bowls, I gave one to my sister.', 'Priya'),
 ];
 
-async function ask(question: string) {
+/** Asks `question` of a fresh store holding `messages` as one conversation. */
+async function askChat(messages: typeof chat, question: string, nowIso: string, speaker: string) {
   const { db, store } = freshStore();
-  await store.addMessages(chat.map((m) => ({ ...m, conversation: 'chat' })));
-  const answer = await answerQuestion(db, testEngine(), { question, now: parseWallTime('2024-05-07T09:00:00'), speaker: 'Priya' });
+  await store.addMessages(messages.map((m) => ({ ...m, conversation: 'chat' })));
+  const answer = await answerQuestion(db, testEngine(), { question, now: parseWallTime(nowIso), speaker });
   return { answer, db };
 }
+
+const ask = (question: string) => askChat(chat, question, '2024-05-07T09:00:00', 'Priya');
 
 describe('answerQuestion abstention', () => {
   it("answers about a person's own experience and abstains when it is pinned on the one who only cheered", async () => {
@@ -130,6 +133,32 @@ describe('answerQuestion abstention', () => {
     expect(index.knows(stem('pottery'))).toBe(true);
     expect(index.knows('shelte')).toBe(true); // one letter short of "shelter"
     expect(index.knows('barcelona')).toBe(false);
+  });
+});
+
+describe('answerQuestion from a length said in answer to "how long"', () => {
+  const turtles = [
+    entry('t1', '2024-03-10T18:00:00', 'Look at these little guys sunbathing! [shared a photo: two turtles on a rock]', 'Lena'),
+    entry('t2', '2024-03-10T18:01:00', 'Aww! How long have you had them?', 'Omar'),
+    entry('t3', '2024-03-10T18:02:00', "I've had them for 3 years now and they bring me tons of joy!", 'Lena'),
+    entry('t4', '2024-03-10T18:03:00', 'How long do you usually walk them?', 'Omar'),
+    entry('t5', '2024-03-10T18:04:00', 'Usually for about an hour.', 'Lena'),
+    entry('t6', '2024-06-02T18:00:00', 'Took my turtles to the pond today, they loved the sun.', 'Lena'),
+    entry('t7', '2024-06-02T18:01:00', 'How long have you had such a good support system?', 'Omar'),
+    entry('t8', '2024-06-02T18:02:00', "I've known these friends for 10 years now.", 'Lena'),
+  ];
+  const askTurtles = async (question: string) => (await askChat(turtles, question, '2024-07-01T09:00:00', 'Omar')).answer;
+
+  it('dates a start and measures a length from the reply, though the reply names neither the thing nor a date (the question refers back to it)', async () => {
+    const start = await askTurtles('When did Lena get her first two turtles?');
+    expect(start).toMatchObject({ kind: 'start', abstained: false, time: { value: '2021' } });
+    expect(start.evidence[0]).toBe('t3');
+    expect(await askTurtles('How long has Lena had her turtles?')).toMatchObject({ kind: 'duration', duration: 'P3Y' });
+  });
+
+  it("reads no other question's length into it: a habit's or another person's", async () => {
+    expect((await askTurtles('How long does Lena usually walk her turtles?')).duration).not.toBe('P3Y');
+    expect((await askTurtles('When did Omar get his turtles?')).time?.value).not.toBe('2021');
   });
 });
 

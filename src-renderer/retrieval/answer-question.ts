@@ -13,6 +13,7 @@ import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { answerBetweenEvents } from './answer-between-events';
 import { hybridSearch, subjectTimeline, type QueryVector } from './hybrid-search';
+import { lengthAnswerFor } from './length-answer';
 import { MemoryIndex } from './memory-index';
 import { SEARCH_RECIPES } from './search-config';
 
@@ -114,8 +115,9 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     ]),
   );
   const firstMention = firstMentionFor(index, plan);
+  const lengthAnswer = lengthAnswerFor(index, plan);
   const reasoned = async () => {
-    const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns, firstMention }, findTimeExpressions);
+    const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns, firstMention, lengthAnswer }, findTimeExpressions);
     const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
     return (await answerBetweenEvents(plan, direct, ask)) ?? direct;
   };

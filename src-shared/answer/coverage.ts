@@ -33,7 +33,7 @@ export const SENTENCE = /[^.!?。！？]+[.!?。！？]*/g;
 export const sentencesOf = (text: string): string[] => text.match(SENTENCE) ?? [];
 export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s);
 /** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
-const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
+export const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
 
 /**
  * The statements of a message ("Did you make it?" states nothing), each with the question it

@@ -11,6 +11,7 @@ import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
+import { answeredLength } from './answered-length';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -34,6 +35,8 @@ export interface ReasonInput {
   turns?: TurnsAround;
   /** The earliest message naming what the question asks about getting or meeting ("adopt Toby"), if it asks that. */
   firstMention?: SourceMessage;
+  /** The subject's reply stating a length to a "how long" question about what the question asks (answered-length.ts). */
+  lengthAnswer?: EvidenceItem;
 }
 
 export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
@@ -503,9 +506,9 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [firstOrLatest, firstMentioned(whenFromEvidence), whenFromEvidence],
-  start: [boundary('validFrom'), firstOrLatest, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
+  start: [boundary('validFrom'), answeredLength(startFromStatedLength(statedDuration)), firstOrLatest, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
-  duration: [tenureDuration, statedDuration, agoFromEvent, extractive],
+  duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],

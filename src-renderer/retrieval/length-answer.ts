@@ -1,0 +1,41 @@
+import { howLongQuestion, lengthAnswerable } from '../../src-shared/answer/answered-length';
+import { makeCoverage, REFERS_BACK, wantedTerms } from '../../src-shared/answer/coverage';
+import type { EvidenceItem } from '../../src-shared/answer/evidence';
+import type { QueryPlan } from '../../src-shared/answer/query-plan';
+import { terms } from '../../src-shared/answer/stopwords';
+import { parseNumber } from '../../src-shared/time/numbers';
+import type { IndexedMessage, MemoryIndex } from './memory-index';
+
+/** Kinds a length said in answer to "how long" dates or measures. */
+const LENGTH_ANSWERED_KINDS = new Set(['start', 'duration']);
+
+/**
+ * The subject's reply that states a length to a "how long" question put to them, about what a start or
+ * length question asks. The exchange is the reply and the question, and the turn before when the question
+ * refers back to it ("Look at my turtles!" / "How long have you had them?" / "3 years now"): it must name
+ * the question's last content word (what is had or done: "turtles" of "his first two turtles"), counts
+ * aside. The exchange covering most of the question, then the latest, wins.
+ */
+export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem | undefined {
+  const subject = plan.subject?.toLowerCase();
+  if (!LENGTH_ANSWERED_KINDS.has(plan.kind) || !lengthAnswerable(plan.question) || !subject || !index.speakerCounts.has(plan.subject!)) return undefined;
+  // a count is a detail the exchange seldom repeats ("her first three dogs" / "I've had them for 3 years")
+  const wanted = wantedTerms(plan.keywords.filter((k) => parseNumber(k) === undefined), plan.subject);
+  const head = wanted.at(-1);
+  if (!head) return undefined;
+  const cover = makeCoverage(wanted, (t) => index.idf(t), { placeTerms: plan.placeTerms });
+  let best: { m: IndexedMessage; c: number } | undefined;
+  for (const m of index.messages.values()) {
+    if (m.time > plan.now || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker) continue;
+    const asked = howLongQuestion(m.replyTo.text);
+    if (!asked) continue;
+    const before = REFERS_BACK.test(asked) ? index.turnsAround(m.id, 2).find((t) => t.offset === -2)?.message.text : undefined;
+    const exchange = [m.terms, new Set(terms(m.replyTo.text)), new Set(terms(before ?? ''))];
+    if (!exchange.some((ts) => ts.has(head)) || !index.statesLength(m.id)) continue;
+    const c = cover(...exchange);
+    if (!best || c > best.c || (c === best.c && m.time > best.m.time)) best = { m, c };
+  }
+  if (!best) return undefined;
+  const { m } = best;
+  return { messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, relevance: 1, facts: [], terms: m.terms, replyTo: m.replyTo };
+}
