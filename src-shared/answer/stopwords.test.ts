@@ -37,6 +37,12 @@ describe('tokens', () => {
     expect(['story', 'stories', 'hoodie', 'hoodies'].map(stem)).toEqual(['stori', 'stori', 'hoodi', 'hoodi']);
     expect(['play', 'plays', 'buy'].map(stem)).toEqual(['play', 'play', 'buy']);
   });
+  it('reads a clipped word of chat, singular or plural, as the full word', () => {
+    expect(['tourney', 'tourneys', 'tournament'].map(stem)).toEqual(['tournament', 'tournament', 'tournament']);
+    expect(['comp', 'comps', 'competitions'].map(stem)).toEqual(['competition', 'competition', 'competition']);
+    expect(stem('pics')).toBe(stem('picture'));
+    expect(['app', 'vet', 'bro'].map(stem)).toEqual(['app', 'vet', 'bro']);
+  });
   it('drops plurals of stop words and reflexive pronouns', () => {
     expect(contentWords('How many times did things change between weeks?')).toEqual(['change']);
     expect(contentWords('Priya painted it herself')).toEqual(['priya', 'painted']);

@@ -1,3 +1,4 @@
+import { CLIPPED_FORMS } from './clipped-forms';
 import { IRREGULAR_FORMS } from './irregular-forms';
 
 /** Words that carry no retrieval signal in questions (question words, auxiliaries, pronouns, time-question cues). */
@@ -32,13 +33,13 @@ const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
 /**
  * Light suffix folding so "hike"/"hiking"/"hiked", "lives"/"lived", "run"/"running"/"ran" and
  * "story"/"stories", "mentor"/"mentorship" meet, while "care" and "car", "plane" and "plan" stay apart: an irregular past
- * form becomes its base form; otherwise strip a plural or verb ending, undouble the consonant a verb
+ * form becomes its base form and a clipped word ("tourney") its full one; otherwise strip a plural or verb ending, undouble the consonant a verb
  * ending doubled ("running"), give a short stem back its silent "e" ("hiking" -> "hike"), write a
  * final "y" after a consonant as "i" ("hoodie"/"hoodies") and drop a silent "e" after a longer stem
  * ("dance"/"dancing"). Not a full stemmer, just enough for recall.
  */
 export function stem(word: string): string {
-  const base = IRREGULAR_FORMS.get(word);
+  const base = IRREGULAR_FORMS.get(word) ?? CLIPPED_FORMS.get(word) ?? (word.endsWith('s') ? CLIPPED_FORMS.get(word.slice(0, -1)) : undefined);
   if (base) return stem(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
   // a role's "-ship" means the role ("mentorship", "internship", "friendship")
