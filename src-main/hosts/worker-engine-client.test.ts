@@ -44,10 +44,12 @@ describe('the engine in a worker thread', () => {
     expect(err).toMatchObject({ code: 'bad_request' });
   });
 
-  it('fails calls as unavailable once the worker is gone', async () => {
+  it('fails calls in flight and later calls as unavailable once the worker is gone', async () => {
     const other = startEngineWorker({ configDir: dir });
     await other.client.call('settings.get', {});
+    const inFlight = other.client.call('settings.get', {});
     await other.close();
-    await expect(other.client.call('settings.get', {})).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(inFlight).rejects.toMatchObject({ code: 'unavailable', message: 'the engine worker stopped (exit code 1)' });
+    await expect(other.client.call('settings.get', {})).rejects.toMatchObject({ code: 'unavailable', message: 'the engine worker stopped (exit code 1)' });
   });
 });

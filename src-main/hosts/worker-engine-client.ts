@@ -21,21 +21,14 @@ export function startEngineWorker(options: EngineOptions = {}): WorkerEngine {
   const worker = new Worker(new URL('./engine-worker-boot.mjs', import.meta.url), { workerData: options });
   const { port1, port2 } = new MessageChannel();
   worker.postMessage(port1, [port1]);
-  const { bridge, attach } = createPortBridge();
+  const { bridge, attach, fail } = createPortBridge();
   // Node's MessagePort hands `{ data }` events to addEventListener listeners, as a DOM port does.
   attach(port2 as unknown as BrowserPortLike);
   // A worker that dies fails every call at once instead of leaving it waiting for its timeout.
-  const stopped = new Promise<never>((_, reject) => {
-    worker.once('error', (err) => reject(new EngineError('unavailable', `the engine worker failed: ${err.message}`)));
-    worker.once('exit', (code) => reject(new EngineError('unavailable', `the engine worker stopped (exit code ${code})`)));
-  });
-  stopped.catch(() => undefined);
-  const ipc = createIpcClient(bridge);
+  worker.once('error', (err) => fail(new EngineError('unavailable', `the engine worker failed: ${err.message}`)));
+  worker.once('exit', (code) => fail(new EngineError('unavailable', `the engine worker stopped (exit code ${code})`)));
   return {
-    client: {
-      call: (method, req) => Promise.race([ipc.call(method, req), stopped]),
-      on: ipc.on,
-    },
+    client: createIpcClient(bridge),
     async close() {
       port2.close();
       await worker.terminate();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import type { MessageAnalysis } from '../../src-shared/domain/memory';
 import type { JournalDB } from '../db/journal-db';
-import { entry, freshDb, freshStore, testEngine } from './memory-test-kit';
+import { BAG_OF_WORDS, entry, freshDb, freshStore, testEngine } from './memory-test-kit';
 import { currentState, findEntity } from './memory-queries';
 import { MemoryStore, type NewMessage } from './memory-store';
 
@@ -25,6 +25,18 @@ async function timeline(db: JournalDB) {
   const foresight = (await db.foresight.toArray()).map((f) => ({ id: f.id, text: f.text, end: f.end }));
   const byId = <T extends { id: string }>(xs: T[]) => xs.sort((a, b) => (a.id < b.id ? -1 : 1));
   return { facts: byId(facts), cells: byId(cells), foresight: byId(foresight) };
+}
+
+/** The test engine, with each analysis result passed through `rewrite` before the store sees it. */
+function rewritingAnalysis(rewrite: (r: MessageAnalysis) => MessageAnalysis): EngineClient {
+  const base = testEngine();
+  return {
+    ...base,
+    call: (async (method: string, req: never) => {
+      const out = await base.call(method as never, req);
+      return method === 'analysis.analyze' ? (out as MessageAnalysis[]).map(rewrite) : out;
+    }) as EngineClient['call'],
+  };
 }
 
 const HISTORY: NewMessage[] = [
@@ -236,18 +248,19 @@ describe('bad input loses nothing and half-applies nothing', () => {
     expect(await timeline(db)).toEqual(await timeline(reference.db));
   });
 
+  it('facts analysed without a vector get one, tagged with the model that made it', async () => {
+    const { db, store } = freshStore(rewritingAnalysis((r) => ({ ...r, facts: r.facts.map((f) => ({ ...f, embedding: null })) })));
+    await store.addMessages(HISTORY.slice(0, 3));
+    const reference = freshStore();
+    await reference.store.addMessages(HISTORY.slice(0, 3));
+    const vectors = async (d: JournalDB) => (await d.facts.orderBy('id').toArray()).map((f) => ({ text: f.text, embedding: f.embedding, model: f.embeddingModel }));
+    expect(await vectors(db)).toEqual(await vectors(reference.db));
+    expect((await vectors(db)).every((f) => f.embedding && f.model === BAG_OF_WORDS)).toBe(true);
+  });
+
   it('a malformed analysis result rolls back its whole transaction', async () => {
-    const base = testEngine();
-    const engine: EngineClient = {
-      ...base,
-      call: (async (method: string, req: never) => {
-        const out = await base.call(method as never, req);
-        if (method !== 'analysis.analyze') return out;
-        const results = out as MessageAnalysis[];
-        // The second fact of the poisoned message names no subject: applying it must fail midway.
-        return results.map((r) => (r.messageId === 'bad' ? { ...r, facts: [...r.facts, { ...r.facts[0]!, subject: null as unknown as string }] } : r));
-      }) as EngineClient['call'],
-    };
+    // The second fact of the poisoned message names no subject: applying it must fail midway.
+    const engine = rewritingAnalysis((r) => (r.messageId === 'bad' ? { ...r, facts: [...r.facts, { ...r.facts[0]!, subject: null as unknown as string }] } : r));
     const { db, store } = freshStore(engine);
     await store.addMessages([entry('good', '2020-01-01T10:00:00', 'I live in Oslo.'), entry('bad', '2020-02-01T10:00:00', 'I moved to Bergen yesterday.')]);
     expect(await db.messages.get('bad')).toMatchObject({ analysis: 'failed' });

@@ -1,12 +1,13 @@
 import type { EngineClient, MessageInput } from '../../src-shared/contract/engine-api';
 import { ConversationSpeakers } from './conversation-speakers';
 import { EngineError } from '../../src-shared/contract/engine-error';
-import type { Message, MessageAnalysis, MessageRole } from '../../src-shared/domain/memory';
+import type { Fact, Message, MessageAnalysis, MessageRole } from '../../src-shared/domain/memory';
 import type { WallMs } from '../../src-shared/domain/time';
 import { wallNow } from '../../src-shared/domain/wall-time';
 import type { JournalDB } from '../db/journal-db';
 import { applyMessageAnalysis } from './apply-analysis';
 import { rebuildConversationCells } from './memory-cells';
+import { writeVector } from './write-vector';
 
 export interface NewMessage {
   id?: string;
@@ -204,15 +205,12 @@ export class MemoryStore {
   /** Facts whose representative text changed without a vector (e.g. after a deletion) get one now. */
   private async embedFacts(ids: string[]): Promise<void> {
     if (!ids.length) return;
-    const facts = (await this.db.facts.bulkGet(ids)).filter((f) => f && !f.embedding);
+    const facts = (await this.db.facts.bulkGet(ids)).filter((f): f is Fact => f !== undefined && !f.embedding);
     if (!facts.length) return;
     try {
-      const { vectors, model } = await this.engine.call('embedding.embed', { texts: facts.map((f) => f!.text) });
+      const { vectors, model } = await this.engine.call('embedding.embed', { texts: facts.map((f) => f.text) });
       await this.db.transaction('rw', this.db.facts, async () => {
-        for (const [i, f] of facts.entries()) {
-          const current = await this.db.facts.get(f!.id);
-          if (current && current.text === f!.text) await this.db.facts.update(f!.id, { embedding: vectors[i] ?? null, embeddingModel: vectors[i] ? model : null });
-        }
+        for (const [i, f] of facts.entries()) await writeVector(this.db, 'facts', f, vectors[i], model);
       });
     } catch {
       // A missing vector only weakens dense retrieval; the fact itself is stored. Re-analysis fills it.

@@ -5,6 +5,7 @@ import type { WallMs } from '../../src-shared/domain/time';
 import type { JournalDB } from '../db/journal-db';
 import { rebuildConversationCells } from './memory-cells';
 import { ANALYSED_TEXT_CHARS, type ProgressOptions } from './memory-store';
+import { writeVector } from './write-vector';
 
 /** Meta row: per conversation, the earliest entry re-embedded whose cells are not rebuilt yet (survives a crash). */
 export const CELLS_STALE_KEY = 'reembedCellsFrom';
@@ -53,27 +54,15 @@ async function reembedBatch(db: JournalDB, engine: EngineClient, batch: Stale[],
     let written = 0;
     const cellsFrom = new Map<string, WallMs>();
     for (const [i, m] of messages.entries()) {
-      if (!(await retag(db, 'messages', m, vectors[i], model))) continue;
+      if (!(await writeVector(db, 'messages', m, vectors[i], model))) continue;
       written += 1;
       if (m.role === 'entry') cellsFrom.set(m.conversation, Math.min(cellsFrom.get(m.conversation) ?? Infinity, m.time));
     }
-    for (const [j, f] of facts.entries()) if (await retag(db, 'facts', f, vectors[messages.length + j], model)) written += 1;
+    for (const [j, f] of facts.entries()) if (await writeVector(db, 'facts', f, vectors[messages.length + j], model)) written += 1;
     if (cellsFrom.size) await markCellsStale(db, cellsFrom);
     return written;
   });
 }
-
-/** Store the new vector unless the row changed since it was read (a newer write wins). */
-async function retag(db: JournalDB, name: 'messages' | 'facts', read: Vectored, vector: number[] | undefined, model: string): Promise<boolean> {
-  const table = db.table<Vectored, string>(name);
-  const now = await table.get(read.id);
-  if (!now || !vector || now.text !== read.text || now.embeddingModel !== read.embeddingModel) return false;
-  await table.update(read.id, { embedding: vector, embeddingModel: model });
-  return true;
-}
-
-/** What re-embedding reads and writes of a message or a fact. */
-type Vectored = Pick<Message, 'id' | 'text' | 'embedding' | 'embeddingModel'>;
 
 async function staleCells(db: JournalDB): Promise<Record<string, WallMs>> {
   return ((await db.meta.get(CELLS_STALE_KEY))?.value as Record<string, WallMs> | undefined) ?? {};

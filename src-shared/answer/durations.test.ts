@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, humanDuration, tenureLength, unitDays } from './durations';
+import { durationBetween, humanDuration, parseIsoLength, tenureLength, unitDays } from './durations';
 
 describe('durations', () => {
   it('formats ISO durations for people', () => {
@@ -7,6 +7,13 @@ describe('durations', () => {
     expect(humanDuration('P1Y6M')).toBe('1 year and 6 months');
     expect(humanDuration('P1D')).toBe('1 day');
     for (const bad of ['PXY', 'P', '', '4 years', 'P-1Y']) expect(humanDuration(bad)).toBeNull();
+  });
+  it('reads the calendar part of an ISO length, noting a time part', () => {
+    expect(parseIsoLength('P1Y6M')).toEqual({ units: { Y: 1, M: 6, W: 0, D: 0 }, clock: false });
+    expect(parseIsoLength('P1.5W2D')).toEqual({ units: { Y: 0, M: 0, W: 1.5, D: 2 }, clock: false });
+    expect(parseIsoLength('P1DT12H')).toEqual({ units: { Y: 0, M: 0, W: 0, D: 1 }, clock: true });
+    expect(humanDuration('P1DT12H')).toBe('1 day');
+    for (const bad of ['PXY', 'P', '', '4 years', 'P6M1Y']) expect(parseIsoLength(bad)).toBeNull();
   });
   it('measures in the coarsest unit that fits', () => {
     expect(durationBetween(Date.UTC(2019, 2, 1), Date.UTC(2023, 2, 15))).toBe('P4Y');

@@ -16,14 +16,28 @@ export function unitNamed(name: string): LengthUnit | null {
   return UNITS.find((u) => u.name === name.toLowerCase())?.key ?? null;
 }
 
-const ISO = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T.*)?$/;
+const ISO = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(T.*)?$/;
+
+/** The calendar part of an ISO length, and whether a time part ("T12H") follows it. */
+interface IsoLength {
+  units: Record<LengthUnit, number>;
+  clock: boolean;
+}
+
+/** "P1Y6M" -> 1 year and 6 months (0 weeks, 0 days); null for anything else (incl. "P", "PXY"). */
+export function parseIsoLength(iso: string): IsoLength | null {
+  const m = ISO.exec(iso);
+  if (!m || iso === 'P') return null;
+  const units = Object.fromEntries(UNITS.map((u, i) => [u.key, Number(m[i + 1] ?? 0)])) as Record<LengthUnit, number>;
+  return { units, clock: m[5] !== undefined };
+}
 
 /** "P4Y" -> "4 years", "P1Y6M" -> "1 year and 6 months"; null for anything else (incl. PXY). */
 export function humanDuration(iso: string): string | null {
-  const m = ISO.exec(iso);
-  if (!m || iso === 'P') return null;
-  const parts = UNITS.flatMap((u, i) => {
-    const n = Number(m[i + 1] ?? 0);
+  const length = parseIsoLength(iso);
+  if (!length) return null;
+  const parts = UNITS.flatMap((u) => {
+    const n = length.units[u.key];
     return n > 0 ? [`${n} ${u.name}${n === 1 ? '' : 's'}`] : [];
   });
   return parts.length ? parts.join(' and ') : null;

@@ -23,6 +23,7 @@ describe('durationIn', () => {
     expect(durationIn('P6M', 'year')).toBe(0.5);
     expect(durationIn('PXY', 'year')).toBeNull();
     expect(durationIn('P', 'year')).toBeNull();
+    expect(durationIn('P1DT12H', 'day')).toBeNull();
   });
 });
 

@@ -1,17 +1,18 @@
 import type { Answer } from '../../../src-shared/answer/answer-types';
+import { parseIsoLength } from '../../../src-shared/answer/durations';
 import type { DurationUnit, Expectation } from './scenario-file';
 
 export type Scored = { correct: boolean; reasons: string[] };
 
-const ISO = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?$/;
 /** Average lengths in days, to express a duration in another unit. */
 const DAYS: Record<DurationUnit, number> = { year: 365.25, month: 30.4375, week: 7, day: 1 };
 
 /** An ISO 8601 calendar duration in `unit` (months and years converted exactly, others through days); null when unreadable. */
 export function durationIn(iso: string, unit: DurationUnit): number | null {
-  const m = ISO.exec(iso);
-  if (!m || iso === 'P') return null;
-  const [y, mo, w, d] = [1, 2, 3, 4].map((i) => Number(m[i] ?? 0)) as [number, number, number, number];
+  const length = parseIsoLength(iso);
+  // Calendar lengths only: one with hours ("P1DT12H") would be read short, so it is unreadable.
+  if (!length || length.clock) return null;
+  const { Y: y, M: mo, W: w, D: d } = length.units;
   const months = y * 12 + mo;
   const days = w * 7 + d;
   if (unit === 'year' || unit === 'month') {
