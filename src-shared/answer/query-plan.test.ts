@@ -29,6 +29,12 @@ describe('planQuestion', () => {
     expect(plan('Where did we live in 2019?').subject).toBe('Ann');
   });
 
+  it('of two speakers named, the subject is the one named first, whatever order the memory knows them in', () => {
+    expect(plan("When did Bob plan to go over to Ann's?").subject).toBe('Bob');
+    expect(plan("When did Ann plan to go over to Bob's?").subject).toBe('Ann');
+    expect(plan('When did Bob and Ann meet?').entities.slice(0, 2)).toEqual(['Bob', 'Ann']);
+  });
+
   it('gives the terms of the places within a place the question names, unless the name is a person', () => {
     const { placeTerms } = plan('When did I leave for New Zealand?');
     expect(placeTerms.get('zealand')).toEqual(expect.arrayContaining([['auckland'], ['queenstown']]));

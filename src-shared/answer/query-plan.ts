@@ -67,16 +67,20 @@ const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|la
 const AS_OF = /\bas of\b/i;
 const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 'Why', 'Did', 'Do', 'Does', 'Is', 'Are', 'Was', 'Were', 'Has', 'Have', 'Can', 'Would', 'Could', 'Should', 'In', 'On', 'At', 'I']);
 
-/** Names in the question: known names by word match (also possessive), then other capitalised words. */
+/**
+ * Names in the question: known names by word match (also possessive) in the order the question names
+ * them (its subject comes first: "When did Joanna go over to Nate's?"), then other capitalised words.
+ */
 function findNames(question: string, known: readonly string[]): string[] {
-  const found: string[] = [];
+  const at: { name: string; at: number }[] = [];
   const lower = question.toLowerCase();
   for (const name of known) {
     const key = name.toLowerCase();
     if (!key) continue;
-    const at = lower.indexOf(key);
-    if (at >= 0 && !/[\p{L}\p{N}]/u.test(lower[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[at + key.length] ?? ' ')) found.push(name);
+    const i = lower.indexOf(key);
+    if (i >= 0 && !/[\p{L}\p{N}]/u.test(lower[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[i + key.length] ?? ' ')) at.push({ name, at: i });
   }
+  const found = at.sort((a, b) => a.at - b.at).map((n) => n.name);
   for (const w of question.match(/\b[A-Z][\p{L}'-]+/gu) ?? []) {
     const bare = w.replace(/'s$/, '');
     if (!QUESTION_WORDS.has(bare) && !found.some((f) => f.toLowerCase().split(/\s+/).includes(bare.toLowerCase()))) found.push(bare);
