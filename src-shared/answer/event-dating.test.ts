@@ -161,6 +161,18 @@ describe('dating a plan', () => {
     );
     expect(events.map((e) => [e.item.messageId, e.span.value])).toEqual([['y', '2023-10-19'], ['x', '2023-10-20']]);
   });
+  it("attests a time in the sentence before the one naming the event no better than a neighbouring turn's", () => {
+    // the photo caption names the hair; "last week" dates the tournament, the sentence before it
+    const a = when(
+      'When did Ann get purple hair?',
+      [
+        item('won', 'Last week I won my second tournament! [shared a photo: a woman with purple hair]', '2022-05-02T10:00:00', 0.99),
+        item('pic', 'So stoked! Check it out! [shared a photo: a man with purple hair]', '2022-04-15T10:00:00', 1),
+      ],
+      [['pic', [turn('dyed', 'Guess what? Dyed my hair last week!', '2022-04-15T09:59:00', -1)]]],
+    );
+    expect(a.time?.start).toBe('2022-04-04');
+  });
 });
 
 describe('answering at the asked granularity', () => {

@@ -43,7 +43,8 @@ export interface DatedEvent {
 type Direction = 'past' | 'future' | 'any';
 
 /**
- * A time in the evidence message itself beats a bare message date; one from a neighbouring turn a
+ * A time in the sentence of the evidence message that names the event beats a bare message date; one
+ * from the sentence before it or from a neighbouring turn a
  * little less; a vague one ("a few years ago") less than a precise one ("two days ago").
  */
 const OWN_BONUS = 0.15;
@@ -116,6 +117,12 @@ export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
 /** Sentences of a text with their offsets. */
 function sentenceSpans(text: string): { start: number; end: number }[] {
   return [...text.matchAll(SENTENCE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Whether the sentence holding a time expression names any of the question's event words. */
+function namesEventAround(text: string, t: TimeExpression, plan: QueryPlan): boolean {
+  const sentence = sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
+  return !!sentence && eventWordsIn(text.slice(sentence.start, sentence.end), plan).size > 0;
 }
 
 /**
@@ -208,7 +215,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const own = eventExpression(item, plan, findTimes);
       if (own) {
         const span = dateSpanOf(own)!;
-        const score = item.relevance + precision(own) * OWN_BONUS + fitBonus(span, item.time);
+        // a time in the sentence naming the event attests it; one in the sentence before, as much as a neighbouring turn's
+        const bonus = namesEventAround(item.text, own, plan) ? OWN_BONUS : TURN_BONUS;
+        const score = item.relevance + precision(own) * bonus + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], score };
       }
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
