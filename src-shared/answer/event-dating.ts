@@ -44,8 +44,8 @@ type Direction = 'past' | 'future' | 'any';
 
 /**
  * A time in the sentence of the evidence message that names the event beats a bare message date; one
- * from the sentence before it or from a neighbouring turn a
- * little less; a vague one ("a few years ago") less than a precise one ("two days ago").
+ * from the sentence before it or from a neighbouring turn a little less; a vague one ("a few years
+ * ago") less than a precise one ("two days ago").
  */
 const OWN_BONUS = 0.15;
 const TURN_BONUS = 0.1;
