@@ -102,7 +102,7 @@ export function humanSpan(span: TimeSpan): string {
     season: () => `${SEASON_NAMES[span.value.slice(-2)] ?? 'season'} ${d.getUTCFullYear()}`,
     quarter: () => `${span.value.slice(-2)} ${d.getUTCFullYear()}`,
     month: () => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
-    week: () => `the week of ${humanDate(span.start)}`,
+    week: () => (span.value.endsWith('-WE') ? `the weekend of ${humanDate(span.start)}` : `the week of ${humanDate(span.start)}`),
     day: () =>
       span.end - span.start > DAY_MS ? `${humanDate(span.start)} to ${humanDate(span.end - DAY_MS)}` : humanDate(span.start),
     hour: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,

@@ -21,6 +21,9 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['Sales were higher a year earlier.', 'a year earlier', '2022'],
     ['Last night I read.', 'Last night', '2023-05-10TNI'],
     ['This past weekend was fun.', 'This past weekend', '2023-W18-WE'],
+    ['This weekend I went hiking.', 'This weekend', '2023-W18-WE'],
+    ['I had a super fun weekend with the kids.', 'a super fun weekend', '2023-W18-WE'],
+    ['How was your weekend?', 'your weekend', '2023-W18-WE'],
     ['We went there on the 5th.', 'the 5th', '2023-05-05'],
     ['Last Fri I took my kids to a workshop.', 'Last Fri', '2023-05-05'],
     ['I joined a group last Tues.', 'last Tues', '2023-05-09'],
@@ -32,6 +35,15 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['They postponed the vote until Tuesday.', 'Tuesday', '2023-05-16'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, THURSDAY)).toEqual([[text, value]]);
+  });
+
+  it('reads an owned or described weekend as a date only when told in the past', () => {
+    expect(tag('I have a long weekend coming up.', THURSDAY)).toEqual([]);
+    expect(tag('My weekend plans are simple.', THURSDAY)).toEqual([]);
+    expect(tag('I had a quiet weekend after we went camping two weekends ago.', '2023-07-17T14:31:00')).toEqual([
+      ['a quiet weekend', '2023-W28-WE'],
+      ['two weekends ago', '2023-W27-WE'],
+    ]);
   });
 
   it('gives "yesterday" the calendar day as its interval', () => {

@@ -54,7 +54,9 @@ export const relativeRules: Rule[] = [
       const unit = m[3]!.toLowerCase();
       // "next fiscal year" is valued as the year it is named by, like "fiscal 1990".
       if (m[2] && unit !== 'year' && unit !== 'quarter') return null;
-      const value = unitValue(ctx.ref, unit, RELATION_OFFSET[rel]);
+      // "This weekend I went hiking", said on a weekday, is the weekend just gone
+      const gone = unit === 'weekend' && rel === 'this' && ctx.ref.weekday < 6 && ctx.tense(m.index) === 'past';
+      const value = unitValue(ctx.ref, unit, gone ? -1 : RELATION_OFFSET[rel]);
       if (!value) return null;
       // "the following year", "the previous month" in narrative count from the date last mentioned.
       const narrative = /^the\s+(?:following|previous|preceding)\s+(?:year|month)$/i.test(m[0]);
@@ -117,6 +119,16 @@ export const relativeRules: Rule[] = [
     interpret(m, ctx) {
       const d = ctx.tense(m.index) === 'past' && ctx.ref.weekday < 6 ? ctx.ref.minus({ weeks: 1 }) : ctx.ref;
       return relative(valueAt(d, 'week') + '-WE', 0.7);
+    },
+  },
+  {
+    // "I had a super fun weekend", "how was your weekend": told in the past, the latest weekend
+    name: 'a-past-weekend',
+    pattern: pattern('(?:my|our|your|his|her|their|a|an)\\s+(?:[a-z]+\\s+){0,2}?weekend'),
+    interpret(m, ctx) {
+      if (ctx.tense(m.index) !== 'past') return null;
+      const d = ctx.ref.weekday < 6 ? ctx.ref.minus({ weeks: 1 }) : ctx.ref;
+      return relative(valueAt(d, 'week') + '-WE', 0.6);
     },
   },
   {
