@@ -97,6 +97,11 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time).toMatchObject({ start: '2023-05-29', granularity: 'week' });
   });
+  it('takes the time nearest the words naming the event, counting from the ends of those words', () => {
+    const a = when('When did Ann go camping?', [item('m', 'I had a quiet weekend after we went camping with my fam two weekends ago.', '2023-07-17T14:31:00')]);
+    expect(a.time).toMatchObject({ value: '2023-W27-WE', start: '2023-07-08' });
+    expect(a.answer).toMatch(/^The weekend of 8 July 2023/);
+  });
   it('does not read a short question word into a longer one ("car" in "care")', () => {
     const a = when('When did Ann buy a car?', [item('a', 'Taking care of myself matters, I learned that the hard way last year.', '2023-05-04T10:00:00')]);
     expect(a.time?.start).toBe('2023-05-04');

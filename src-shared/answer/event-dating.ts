@@ -95,7 +95,7 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
  * character positions and which keyword. A word counts when it shares the keyword's stem ("met" for
  * "meet", "ran" for "run") or, for a long keyword, its first five letters ("compet" in "competition").
  */
-function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; keyword: number }[] {
+function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; end: number; keyword: number }[] {
   const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
   return keywords.flatMap((alternatives, keyword) =>
     alternatives.flatMap((k) => {
@@ -104,7 +104,7 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
       return words
         .filter((w) => (prefix !== null && w.word.startsWith(prefix)) || w.stem === kStem)
         .slice(0, 8)
-        .map((w) => ({ at: w.at, keyword }));
+        .map((w) => ({ at: w.at, end: w.at + w.word.length, keyword }));
     }),
   );
 }
@@ -153,9 +153,8 @@ export function eventExpression(
   const dated = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null);
   if (dated.length === 0) return null;
   const found = keywordPositions(message.text, eventKeywords(plan));
-  const positions = found.map((f) => f.at);
-  const distance = (t: TimeExpression) =>
-    positions.length ? Math.min(...positions.map((p) => (p < t.start ? t.start - p : p > t.end ? p - t.end : 0))) : 0;
+  // characters between a time and the nearest of the question's words
+  const distance = (t: TimeExpression) => (found.length ? Math.min(...found.map((f) => (f.end <= t.start ? t.start - f.end : f.at >= t.end ? f.at - t.end : 0))) : 0);
   const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
   const sentences = sentenceSpans(message.text);
   // how many of the question's words a sentence names
