@@ -135,9 +135,19 @@ export function namesTimeWithin(t: Interval, within: Interval): boolean {
 /** Granularities finer than a day: an answer names their date. */
 export const SUB_DAY: ReadonlySet<Granularity> = new Set<Granularity>(['hour', 'minute']);
 
-/** The span an expression dates, a time of day answered as its date; null when it names none. */
-export function dateSpanOf(t: TimeExpression): TimeSpan | null {
+/** "a year ago", "about a year ago": TimeML values the year, but a reader hears that month last year. */
+const A_YEAR_AGO = /^(?:about |around |roughly |almost |nearly |over |just over |just under )?(?:a|one|1) year ago$/i;
+
+/**
+ * The span an expression said at `said` dates: a time of day answered as its date, "a year ago" as
+ * the month a year before; null when it names none.
+ */
+export function dateSpanOf(t: TimeExpression, said: WallMs): TimeSpan | null {
   const span = spanOf(t);
+  if (span?.granularity === 'year' && A_YEAR_AGO.test(t.text.trim())) {
+    const d = new Date(said);
+    return monthSpan(d.getUTCFullYear() - 1, d.getUTCMonth() + 1);
+  }
   return span && SUB_DAY.has(span.granularity) ? daySpan(span.start) : span;
 }
 

@@ -102,6 +102,13 @@ describe('dating an event inside its message', () => {
     expect(a.time).toMatchObject({ value: '2023-W27-WE', start: '2023-07-08' });
     expect(a.answer).toMatch(/^The weekend of 8 July 2023/);
   });
+  it('hears "about a year ago" as that month last year, "three years ago" as the year', () => {
+    const a = when('When did Ann start volunteering?', [item('m', 'I started volunteering here about a year ago.', '2023-08-03T18:20:00')]);
+    expect(a.time).toMatchObject({ value: '2022-08', granularity: 'month' });
+    expect(a.answer).toBe('August 2022 ("about a year ago", said on 3 August 2023)');
+    const b = when('When did Ann start volunteering?', [item('m', 'I started volunteering here three years ago.', '2023-08-03T18:20:00')]);
+    expect(b.time).toMatchObject({ value: '2020', granularity: 'year' });
+  });
   it('does not read a short question word into a longer one ("car" in "care")', () => {
     const a = when('When did Ann buy a car?', [item('a', 'Taking care of myself matters, I learned that the hard way last year.', '2023-05-04T10:00:00')]);
     expect(a.time?.start).toBe('2023-05-04');

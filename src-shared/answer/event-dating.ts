@@ -119,6 +119,21 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
   return [...text.matchAll(SENTENCE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** Verbs that tell a beginning or an end happen ("I started volunteering here a year ago", "I wrapped it up last month"). */
+const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
+  start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up)\b/i,
+  end: /\b(?:finish(?:es|ed)?|quit|stopp?(?:ed)?|left|ended|wrapped (?:it |that |this )?up|complet(?:e|ed)|retired|graduated)\b/i,
+};
+/** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
+const BOUNDARY_BONUS = 0.05;
+
+/** Whether the sentence holding a time expression tells the change a start or end question asks about. */
+function tellsBoundary(text: string, t: TimeExpression, plan: QueryPlan): boolean {
+  const verbs = BOUNDARY_VERBS[plan.kind];
+  const sentence = verbs && sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
+  return !!sentence && verbs.test(text.slice(sentence.start, sentence.end));
+}
+
 /** Whether the sentence holding a time expression names any of the question's event words. */
 function namesEventAround(text: string, t: TimeExpression, plan: QueryPlan): boolean {
   const sentence = sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
@@ -213,15 +228,15 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
     .map((item): DatedEvent => {
       const own = eventExpression(item, plan, findTimes);
       if (own) {
-        const span = dateSpanOf(own)!;
+        const span = dateSpanOf(own, item.time)!;
         // a time in the sentence naming the event attests it; one in the sentence before, as much as a neighbouring turn's
         const bonus = namesEventAround(item.text, own, plan) ? OWN_BONUS : TURN_BONUS;
-        const score = item.relevance + precision(own) * bonus + fitBonus(span, item.time);
+        const score = item.relevance + precision(own) * bonus + fitBonus(span, item.time) + (tellsBoundary(item.text, own, plan) ? BOUNDARY_BONUS : 0);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], score };
       }
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
       if (near) {
-        const span = dateSpanOf(near.expr)!;
+        const span = dateSpanOf(near.expr, near.turn.time)!;
         const score = item.relevance + precision(near.expr) * TURN_BONUS + fitBonus(span, near.turn.time);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
       }

@@ -43,7 +43,7 @@ export function firstMentioned(when: Handler): Handler {
     if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);
     // a first mention that tells its own time ("I'm meeting Dan on Friday") is dated by it
     const own = eventExpression(firstMention, plan, findTimes);
-    const span = (own && dateSpanOf(own)) ?? first;
+    const span = (own && dateSpanOf(own, firstMention.time)) ?? first;
     return {
       answer: `${humanSpan(span)} (${own ? `"${own.text.trim()}", said on ${humanDate(first.start)} when` : 'the day'} ${name} was first mentioned)`,
       time: toAnswerTime(span),
