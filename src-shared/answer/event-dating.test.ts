@@ -102,6 +102,13 @@ describe('dating an event inside its message', () => {
     expect(a.time).toMatchObject({ value: '2023-W27-WE', start: '2023-07-08' });
     expect(a.answer).toMatch(/^The weekend of 8 July 2023/);
   });
+  it('for a start question, prefers the time told with the verb of starting to a bare mention of the thing', () => {
+    const a = when('When did Ann start volunteering at the shelter?', [
+      item('busy', 'Been busy volunteering at the shelter and keeping fit.', '2022-12-17T11:00:00', 1),
+      item('began', 'I started volunteering here two years ago, it changed me.', '2023-08-03T18:20:00', 0.84),
+    ]);
+    expect(a.time?.value).toBe('2021');
+  });
   it('hears "about a year ago" as that month last year, "three years ago" as the year', () => {
     const a = when('When did Ann start volunteering?', [item('m', 'I started volunteering here about a year ago.', '2023-08-03T18:20:00')]);
     expect(a.time).toMatchObject({ value: '2022-08', granularity: 'month' });
