@@ -47,5 +47,6 @@ describe('tokens', () => {
     expect(contentWords('How many times did things change between weeks?')).toEqual(['change']);
     expect(contentWords('Priya painted it herself')).toEqual(['priya', 'painted']);
     expect(contentWords('bus gas')).toEqual(['bus', 'gas']);
+    expect(contentWords('I lost a lot of progress, lots of it, a bit sad')).toEqual(['lost', 'progress', 'sad']);
   });
 });
