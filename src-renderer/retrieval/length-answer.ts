@@ -26,7 +26,8 @@ export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceIt
   const cover = makeCoverage(wanted, (t) => index.idf(t), { placeTerms: plan.placeTerms });
   let best: { m: IndexedMessage; c: number } | undefined;
   for (const m of index.messages.values()) {
-    if (m.time > plan.now || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker) continue;
+    const known = m.time <= plan.now && m.recordedAt <= (plan.asOf ?? Infinity);
+    if (!known || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker) continue;
     const asked = howLongQuestion(m.replyTo.text);
     if (!asked) continue;
     const before = REFERS_BACK.test(asked) ? index.turnsAround(m.id, 2).find((t) => t.offset === -2)?.message.text : undefined;
