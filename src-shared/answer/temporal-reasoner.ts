@@ -5,7 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, datedAnswer, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -427,13 +427,7 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
   if (new Set(events.map((e) => e.span.start)).size < 2) return null;
   const pick = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
-  return {
-    answer: describeWhen(pick.span, pick.expr, pick.said),
-    time: toAnswerTime(pick.span),
-    duration: null,
-    confidence: 0.5 + 0.4 * support,
-    evidence: [...pick.evidence, ...events.map((e) => e.item.messageId)],
-  };
+  return datedAnswer(pick, support, events.map((e) => e.item.messageId));
 };
 
 /** "How many times ..." counts what the question names; "how many laptops have I bought" counts that noun. */
