@@ -125,6 +125,12 @@ export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
   return new Set(keywordPositions(text, eventKeywords(plan)).map((f) => f.keyword));
 }
 
+/** Whether a text names every one of the question's event words (a report of an event of the asked kind). */
+export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
+  const keywords = eventKeywords(plan);
+  return keywords.length > 0 && eventWordsIn(text, plan).size === keywords.length;
+}
+
 /** Sentences of a text with their offsets. */
 function sentenceSpans(text: string): { start: number; end: number }[] {
   return [...text.matchAll(SENTENCE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

@@ -9,6 +9,7 @@ import { dateEvents, datedAnswer, eventExpression, eventWordsIn, type DatedEvent
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
+import { ordinalEvent } from './ordinal-event';
 import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
 import { answeredLength } from './answered-length';
@@ -493,8 +494,8 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [firstOrLatest, firstMentioned(whenFromEvidence), whenFromEvidence],
-  start: [boundary('validFrom'), answeredLength(startFromStatedLength(statedDuration)), firstOrLatest, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
+  when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence), whenFromEvidence],
+  start: [boundary('validFrom'), answeredLength(startFromStatedLength(statedDuration)), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
