@@ -111,6 +111,13 @@ export function humanSpan(span: TimeSpan): string {
   return table[span.granularity]();
 }
 
+/** When an event happened as an answer says it: the span, and a relative time ("last week") with the day it was said. */
+export function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
+  const main = humanSpan(span);
+  const head = main.charAt(0).toUpperCase() + main.slice(1);
+  return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
+}
+
 /** CONTRACTS §2 `time` object: inclusive calendar dates. */
 export function toAnswerTime(span: TimeSpan): AnswerTime {
   const lastDay = Math.max(span.start, span.end - 1);

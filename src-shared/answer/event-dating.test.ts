@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from '../time/index';
-import { askedDirection, dateEvents, type Turn } from './event-dating';
+import { askedDirection, dateEvents, namesAllEventWords, type Turn } from './event-dating';
 import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { reason } from './temporal-reasoner';
@@ -201,5 +201,14 @@ describe('answering at the asked granularity', () => {
     expect(when('Which year did Ann buy the boat?', [item('a', 'I bought the boat in March 2019.', '2023-01-03T10:00:00')]).time)
       .toMatchObject({ value: '2019', granularity: 'year' });
     expect(when('Which month did Ann move?', [item('a', 'We moved in 2019.', '2023-01-03T10:00:00')]).time).toMatchObject({ value: '2019' });
+  });
+});
+
+describe('namesAllEventWords', () => {
+  it("is true only when every event word of the question is named (the subject's name is none)", () => {
+    const q = plan('When did Ann win a chess tournament?');
+    expect(namesAllEventWords('I won another chess tourney!', q)).toBe(true);
+    expect(namesAllEventWords('I played in a chess tournament.', q)).toBe(false);
+    expect(namesAllEventWords('', q)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
-import { dateSpanOf, daySpan, spanOf } from './calendar';
+import { dateSpanOf, daySpan, describeWhen, spanOf, toAnswerTime } from './calendar';
 import { isEraAttribute } from './era-attribute';
 import { SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
@@ -38,6 +38,17 @@ export interface DatedEvent {
   /** Messages the dating rests on: the evidence message, then the turn that held the time, if another. */
   evidence: string[];
   score: number;
+}
+
+/** The answer that a dated event gives: its span as told, resting on its own messages, then `seen` (what else it was picked from). */
+export function datedAnswer(pick: DatedEvent, support: number, seen: readonly string[]) {
+  return {
+    answer: describeWhen(pick.span, pick.expr, pick.said),
+    time: toAnswerTime(pick.span),
+    duration: null,
+    confidence: 0.5 + 0.4 * support,
+    evidence: [...pick.evidence, ...seen],
+  };
 }
 
 type Direction = 'past' | 'future' | 'any';
@@ -112,6 +123,12 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
 /** Which of the question's event words a text names (a retelling of the event names at least those its first report does). */
 export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
   return new Set(keywordPositions(text, eventKeywords(plan)).map((f) => f.keyword));
+}
+
+/** Whether a text names every one of the question's event words (a report of an event of the asked kind). */
+export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
+  const keywords = eventKeywords(plan);
+  return keywords.length > 0 && eventWordsIn(text, plan).size === keywords.length;
 }
 
 /** Sentences of a text with their offsets. */

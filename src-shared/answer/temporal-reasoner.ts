@@ -1,14 +1,15 @@
-import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import type { TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, daySpan, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, datedAnswer, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
+import { ordinalEvent } from './ordinal-event';
 import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
 import { answeredLength } from './answered-length';
@@ -73,12 +74,6 @@ function round2(x: number): number {
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
-
-function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
-  const main = humanSpan(span);
-  const head = main.charAt(0).toUpperCase() + main.slice(1);
-  return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
-}
 
 const WHEN_DEPTH = 5;
 
@@ -433,13 +428,7 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
   if (new Set(events.map((e) => e.span.start)).size < 2) return null;
   const pick = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
-  return {
-    answer: describeWhen(pick.span, pick.expr, pick.said),
-    time: toAnswerTime(pick.span),
-    duration: null,
-    confidence: 0.5 + 0.4 * support,
-    evidence: [...pick.evidence, ...events.map((e) => e.item.messageId)],
-  };
+  return datedAnswer(pick, support, events.map((e) => e.item.messageId));
 };
 
 /** "How many times ..." counts what the question names; "how many laptops have I bought" counts that noun. */
@@ -505,8 +494,8 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [firstOrLatest, firstMentioned(whenFromEvidence), whenFromEvidence],
-  start: [boundary('validFrom'), answeredLength(startFromStatedLength(statedDuration)), firstOrLatest, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
+  when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence), whenFromEvidence],
+  start: [boundary('validFrom'), answeredLength(startFromStatedLength(statedDuration)), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
