@@ -47,7 +47,8 @@ describe('the engine in a worker thread', () => {
   it('fails calls in flight and later calls as unavailable once the worker is gone', async () => {
     const other = startEngineWorker({ configDir: dir });
     await other.client.call('settings.get', {});
-    const inFlight = other.client.call('settings.get', {});
+    // the first embedding loads the model, so the call is still in flight when the worker is stopped
+    const inFlight = other.client.call('embedding.embed', { texts: ['A call that takes a while.'] });
     await other.close();
     await expect(inFlight).rejects.toMatchObject({ code: 'unavailable', message: 'the engine worker stopped (exit code 1)' });
     await expect(other.client.call('settings.get', {})).rejects.toMatchObject({ code: 'unavailable', message: 'the engine worker stopped (exit code 1)' });
