@@ -87,6 +87,18 @@ describe('ordinalEvent', () => {
     // nothing numbered: "another" events alone are no series
     expect(ordinal('When did Ann win her second chess tournament?', [THIRD, item('x', 'I won a chess tournament last Monday.', '2023-08-09T10:00:00')])).toBeNull();
   });
+  it('takes the number from a question the subject says yes to ("Is that your third one?" / "Yep!")', () => {
+    const reply = (text: string, question: string): EvidenceItem => ({
+      ...item('r', text, '2022-05-20T19:49:00'),
+      replyTo: { speaker: 'Bob', text: question },
+    });
+    const yes = reply("Yep! It's about loss and identity, and I finally wrote it.", 'Wow, that looks great Ann! Is that your third screenplay?');
+    expect(ordinal('When did Ann write her third screenplay?', [yes])?.time?.start).toBe('2022-05-20');
+    const no = reply('No, my second. The third is still in my head.', 'Wow, that looks great Ann! Is that your third screenplay?');
+    expect(ordinal('When did Ann write her third screenplay?', [no])).toBeNull();
+    const said = reply('Yep! Working on it every day.', 'I wrote my third screenplay last year. Is yours done?');
+    expect(ordinal('When did Ann write her third screenplay?', [said])).toBeNull();
+  });
   it("reads neither a plan for a past question nor another speaker's numbering as the event", () => {
     const plan4 = item('p4', "I've got a chess tournament next month, I plan to win my fourth one!", '2023-06-01T10:00:00');
     const bobs = item('b2', 'Ha, I won my second chess tournament yesterday too.', '2023-03-11T10:00:00', 'Bob');

@@ -1,6 +1,6 @@
 import { daySpan } from './calendar';
 import { askedDirection, datedAnswer, dateEvents, eventWordsIn, namesAllEventWords, type DatedEvent } from './event-dating';
-import { sentencesOf } from './coverage';
+import { isQuestion, sentencesOf } from './coverage';
 import type { QueryPlan } from './query-plan';
 import { STOPWORDS, tokenize } from './stopwords';
 import type { Handler } from './temporal-reasoner';
@@ -81,6 +81,21 @@ export function toldOrdinals(text: string, speaksForSubject: boolean | null, thi
   );
 }
 
+/** A reply that says yes to the question it answers ("Is that your third one?" / "Yep! ..."). */
+const AFFIRMS = /^\s*(?:yes|yep|yeah|yup|it is|sure is|that's right|exactly)\b/i;
+
+/**
+ * The ordinals someone else put to the speaker in a question the message says yes to: "Is that your
+ * third one?" / "Yep! I wrote about loss" tells the third. Only for the subject's own message.
+ */
+function confirmedOrdinals(d: DatedEvent, speaksForSubject: boolean | null, thing: readonly string[], deed: QueryPlan): number[] {
+  const asked = d.item.replyTo;
+  if (speaksForSubject !== true || !asked || asked.speaker === d.item.speaker || !AFFIRMS.test(d.item.text)) return [];
+  const question = sentencesOf(asked.text).filter(isQuestion).join(' ');
+  // the question names the thing, seldom the deed ("your third one" of a screenplay being written)
+  return toldOrdinals(question, false, thing, { ...deed, keywords: [] });
+}
+
 const overlaps = (a: DatedEvent, b: DatedEvent) => a.span.start < b.span.end && b.span.start < a.span.end;
 
 /** The report of a numbered event to date it by: the first that tells a time, else the first; null when told times disagree. */
@@ -114,7 +129,7 @@ export const ordinalEvent: Handler = ({ plan, evidence, support, turns }, findTi
   const numbered = new Map<number, DatedEvent[]>();
   const unnumbered: DatedEvent[] = [];
   for (const d of events) {
-    const numbers = new Set(toldOrdinals(d.item.text, bySubject(d), asked.thing, deed));
+    const numbers = new Set([...toldOrdinals(d.item.text, bySubject(d), asked.thing, deed), ...confirmedOrdinals(d, bySubject(d), asked.thing, deed)]);
     for (const n of numbers) numbered.set(n, [...(numbered.get(n) ?? []), d]);
     if (numbers.size === 0 && bySubject(d) !== false && namesAllEventWords(d.item.text, bare)) unnumbered.push(d);
   }
