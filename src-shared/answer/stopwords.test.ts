@@ -41,6 +41,7 @@ describe('tokens', () => {
     expect(['tourney', 'tourneys', 'tournament'].map(stem)).toEqual(['tournament', 'tournament', 'tournament']);
     expect(['comp', 'comps', 'competitions'].map(stem)).toEqual(['competition', 'competition', 'competition']);
     expect(stem('pics')).toBe(stem('picture'));
+    expect(['biking', 'bikes', 'bicycles'].map(stem)).toEqual(['bicycl', 'bicycl', 'bicycl']);
     expect(['app', 'vet', 'bro'].map(stem)).toEqual(['app', 'vet', 'bro']);
   });
   it('drops plurals of stop words and reflexive pronouns', () => {

@@ -40,14 +40,21 @@ const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
  * ("dance"/"dancing"). Not a full stemmer, just enough for recall.
  */
 export function stem(word: string): string {
-  const base = IRREGULAR_FORMS.get(word) ?? CLIPPED_FORMS.get(word) ?? (word.endsWith('s') ? CLIPPED_FORMS.get(word.slice(0, -1)) : undefined);
-  if (base) return stem(base);
+  const folded = fold(word);
+  const full = CLIPPED_FORMS.get(folded);
+  return full ? fold(full) : folded;
+}
+
+/** Suffix folding (see stem), before clipped words are read in full. */
+function fold(word: string): string {
+  const base = IRREGULAR_FORMS.get(word);
+  if (base) return fold(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
   // a role's "-ship" means the role ("mentorship", "internship", "friendship")
   const role = /^([a-z]{4,})ships?$/.exec(word);
-  if (role) return stem(role[1]!);
+  if (role) return fold(role[1]!);
   // a plural of a verb form ("paintings", "meetings", "thoughts") folds like the form itself
-  if (/[^s]s$/.test(word) && (word.endsWith('ings') || IRREGULAR_FORMS.has(word.slice(0, -1)))) return stem(word.slice(0, -1));
+  if (/[^s]s$/.test(word) && (word.endsWith('ings') || IRREGULAR_FORMS.has(word.slice(0, -1)))) return fold(word.slice(0, -1));
   const verbEnding = /(ing|ed)$/.test(word);
   let s = /(ies|ied)$/.test(word)
     ? word.slice(0, -3) + 'y'
