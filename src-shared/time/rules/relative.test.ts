@@ -40,10 +40,14 @@ describe('relative expressions in chat, resolved against the message time', () =
   it('reads an owned or described weekend as a date only when told in the past', () => {
     expect(tag('I have a long weekend coming up.', THURSDAY)).toEqual([]);
     expect(tag('My weekend plans are simple.', THURSDAY)).toEqual([]);
-    expect(tag('I had a quiet weekend after we went camping two weekends ago.', '2023-07-17T14:31:00')).toEqual([
+    expect(tag('I had a quiet weekend, after we went camping two weekends ago.', '2023-07-17T14:31:00')).toEqual([
       ['a quiet weekend', '2023-W28-WE'],
       ['two weekends ago', '2023-W27-WE'],
     ]);
+    // a weekend placed elsewhere, a kind of weekend, or a weekend thing
+    expect(tag('We spent a lovely weekend in Rome in 2019.', THURSDAY)).toEqual([['2019', '2019']]);
+    expect(tag('Last year we had a long weekend.', THURSDAY)).toEqual([['Last year', '2022']]);
+    expect(tag('She had her weekend job at the mall.', THURSDAY)).toEqual([]);
   });
 
   it('gives "yesterday" the calendar day as its interval', () => {

@@ -122,11 +122,12 @@ export const relativeRules: Rule[] = [
     },
   },
   {
-    // "I had a super fun weekend", "how was your weekend": told in the past, the latest weekend
+    // "I had a super fun weekend", "how was your weekend?": told in the past, the latest weekend; not "a weekend in
+    // Rome in 2019", "a long weekend", "her weekend job" (a described weekend must end its phrase)
     name: 'a-past-weekend',
-    pattern: pattern('(?:my|our|your|his|her|their|a|an)\\s+(?:[a-z]+\\s+){0,2}?weekend'),
+    pattern: pattern(`(?:(?:my|our|your)\\s+(?:[a-z]+\\s+){0,2}?|(?:a|an)\\s+(?:[a-z]+\\s+){1,2}?)weekend(?=\\s*(?:$|[,.;:!?)\\-–—]|(?:was|is|with|and|so|but|too)\\b))`),
     interpret(m, ctx) {
-      if (ctx.tense(m.index) !== 'past') return null;
+      if (ctx.tense(m.index) !== 'past' || /\blong\b/i.test(m[0])) return null;
       const d = ctx.ref.weekday < 6 ? ctx.ref.minus({ weeks: 1 }) : ctx.ref;
       return relative(valueAt(d, 'week') + '-WE', 0.6);
     },
