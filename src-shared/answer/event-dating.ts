@@ -144,17 +144,21 @@ const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
 /** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
 const BOUNDARY_BONUS = 0.05;
 
+/** The sentence of `text` that holds a time expression. */
+function sentenceAround(text: string, t: TimeExpression): string {
+  const s = sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
+  return s ? text.slice(s.start, s.end) : '';
+}
+
 /** Whether the sentence holding a time expression tells the change a start or end question asks about. */
 function tellsBoundary(text: string, t: TimeExpression, plan: QueryPlan): boolean {
   const verbs = BOUNDARY_VERBS[plan.kind];
-  const sentence = verbs && sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
-  return !!sentence && verbs.test(text.slice(sentence.start, sentence.end));
+  return !!verbs && verbs.test(sentenceAround(text, t));
 }
 
 /** Whether the sentence holding a time expression names any of the question's event words. */
 function namesEventAround(text: string, t: TimeExpression, plan: QueryPlan): boolean {
-  const sentence = sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
-  return !!sentence && eventWordsIn(text.slice(sentence.start, sentence.end), plan).size > 0;
+  return eventWordsIn(sentenceAround(text, t), plan).size > 0;
 }
 
 /**
