@@ -21,6 +21,7 @@ describe('acquiredName', () => {
     expect(acquiredName('When did Ann adopt her cat Miso?')).toBe('Miso');
     expect(acquiredName('When did I meet Daniel Craig?')).toBe('Daniel Craig');
     expect(acquiredName('When did Ann buy the Tesla?')).toBe('Tesla');
+    expect(acquiredName('When did John get his dog Max?')).toBe('Max');
   });
   it('is null for things without a name, possessives, other verbs, empty and oversized input', () => {
     expect(acquiredName('When did Ann adopt a dog?')).toBeNull();
@@ -61,6 +62,13 @@ describe('dating a getting or meeting by its first mention', () => {
     const a = run('When did Ann meet Daniel?', [item('later', 'Daniel and I went hiking.', '2023-08-01T10:00:00')], plan);
     expect(a.time?.start).toBe('2023-07-14');
     expect(a.answer).toBe('14 July 2023 ("next Friday", said on 11 July 2023 when Daniel was first mentioned)');
+  });
+  it('reaches back by the length a first mention tells, before later outings with the name', () => {
+    const goodbye = source('bye', 'We had to say goodbye to Max. He was part of our family for 10 years.', '2023-06-03T10:00:00');
+    const camping = item('camp', 'Max and I had a blast on our camping trip last summer.', '2023-08-11T10:00:00');
+    const a = run('When did Ann get her dog Max?', [camping], goodbye);
+    expect(a.time).toMatchObject({ value: '2013', granularity: 'year' });
+    expect(a.answer).toBe('2013 (10 years before 3 June 2023)');
   });
   it('leaves it to a report with the name that tells an earlier time, or when nothing names it', () => {
     const told = item('told', 'I adopted Toby two weeks ago.', '2023-07-20T10:00:00', 0.8);

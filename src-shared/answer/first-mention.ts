@@ -1,5 +1,6 @@
 import { dateSpanOf, daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
 import { dateEvents, eventExpression } from './event-dating';
+import type { EvidenceItem } from './evidence';
 import type { Handler } from './temporal-reasoner';
 
 /**
@@ -12,7 +13,7 @@ import type { Handler } from './temporal-reasoner';
 
 const MAX_QUESTION = 300;
 /** Verbs of getting a named thing or meeting a named being, then the name (a capitalised run, possibly after "her cat"). */
-const GETS_NAMED = /\b(?:adopt|buy|rescue|foster|meet)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
+const GETS_NAMED = /\b(?:adopt|buy|get|rescue|foster|meet)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
 
 /** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
 export function acquiredName(question: string): string | null {
@@ -29,14 +30,20 @@ export function namesThing(text: string, name: string): boolean {
 
 /**
  * Dates a getting or meeting by the first message naming what was got or met (`input.firstMention`);
- * a report naming it that tells an earlier time is dated by `when` (the when handler) instead.
+ * a report naming it that tells an earlier time is dated by `when` (the when handler) instead, and a
+ * first mention that tells only a length by `reachBack` (from the length back to its start).
  */
-export function firstMentioned(when: Handler): Handler {
+export function firstMentioned(when: Handler, reachBack: Handler): Handler {
   return (input, findTimes) => {
     const { plan, evidence, turns, support, firstMention } = input;
     const name = acquiredName(plan.question);
     if (!name || !firstMention || !namesThing(firstMention.text, name)) return null;
     const first = daySpan(firstMention.time);
+    // a first mention that tells how long it has been ("Max was part of our family for 10 years") reaches back that
+    // far, before anything later told of it ("Max and I went camping last summer")
+    const asEvidence: EvidenceItem = { ...firstMention, speaker: '', relevance: 1, facts: [], terms: new Set(), replyTo: null };
+    const reached = reachBack({ ...input, evidence: [asEvidence] }, findTimes);
+    if (reached) return reached;
     const naming = evidence.filter((e) => namesThing(e.text, name));
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
     const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);

@@ -492,10 +492,13 @@ const extractive: Handler = ({ plan, evidence, support }) => {
   return { answer: text, time: null, duration: null, confidence: 0.3 + 0.6 * support, evidence: [top.messageId] };
 };
 
+/** When something began, from a length told without a date ("I've had them for 3 years"). */
+const reachedBack = startFromStatedLength(statedDuration);
+
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence), whenFromEvidence],
-  start: [boundary('validFrom'), answeredLength(startFromStatedLength(statedDuration)), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence), startFromStatedLength(statedDuration), whenFromEvidence],
+  when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence],
+  start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
   duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
