@@ -69,6 +69,14 @@ describe('dating an event from the turns around it', () => {
     );
     expect(a.time?.start).toBe('2023-06-10');
   });
+  it("ignores another speaker's long turn that names less of the event than the evidence does", () => {
+    const a = when(
+      'When did Ann adopt a pet?',
+      [item('m2', 'Pets make life better! I recently adopted another pup from a shelter.', '2023-10-19T18:12:00')],
+      [['m2', [turn('m1', 'I went to a pet store last Monday to buy toys for my dogs, they were so excited.', '2023-10-19T18:11:00', -1, 'Bob')]]],
+    );
+    expect(a.time?.start).toBe('2023-10-19');
+  });
   it('does not read a turn further away than two places', () => {
     const a = when(
       'When did Ann repaint the fence?',

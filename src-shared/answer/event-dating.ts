@@ -223,10 +223,14 @@ const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith
  */
 function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression } | null {
   const keywords = eventKeywords(plan);
+  const own = eventWordsIn(item.text, plan).size;
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
     const short = tokenize(turn.text).length <= SHORT_TURN_WORDS;
-    const names = keywordPositions(turn.text, keywords).length > 0;
+    // another speaker's long turn is about the same event only if it names at least as much of it ("I went to a pet
+    // store last Monday" is not "I adopted another pup")
+    const named = eventWordsIn(turn.text, plan).size;
+    const names = named > 0 && (turn.speaker === item.speaker || named >= own);
     if (!short && !names) continue;
     const expr = eventExpression(turn, plan, findTimes, { loose: short });
     if (expr) return { turn, expr };
