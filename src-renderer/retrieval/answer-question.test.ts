@@ -141,7 +141,7 @@ describe('answerQuestion from a length said in answer to "how long"', () => {
     entry('t1', '2024-03-10T18:00:00', 'Look at these little guys sunbathing! [shared a photo: two turtles on a rock]', 'Lena'),
     entry('t2', '2024-03-10T18:01:00', 'Aww! How long have you had them?', 'Omar'),
     entry('t3', '2024-03-10T18:02:00', "I've had them for 3 years now and they bring me tons of joy!", 'Lena'),
-    entry('t4', '2024-03-10T18:03:00', 'How long do you usually walk them?', 'Omar'),
+    entry('t4', '2024-03-10T18:03:00', 'How long do you usually walk the turtles?', 'Omar'),
     entry('t5', '2024-03-10T18:04:00', 'Usually for about an hour.', 'Lena'),
     entry('t6', '2024-06-02T18:00:00', 'Took my turtles to the pond today, they loved the sun.', 'Lena'),
     entry('t7', '2024-06-02T18:01:00', 'How long have you had such a good support system?', 'Omar'),
@@ -156,8 +156,13 @@ describe('answerQuestion from a length said in answer to "how long"', () => {
     expect(await askTurtles('How long has Lena had her turtles?')).toMatchObject({ kind: 'duration', duration: 'P3Y' });
   });
 
-  it("reads no other question's length into it: a habit's or another person's", async () => {
-    expect((await askTurtles('How long does Lena usually walk her turtles?')).duration).not.toBe('P3Y');
+  it('answers how long a habit takes from the reply to that question, as told', async () => {
+    const walk = await askTurtles('How long does Lena usually walk her turtles?');
+    expect(walk).toMatchObject({ kind: 'duration', duration: 'PT1H', answer: 'About an hour' });
+    expect(walk.evidence[0]).toBe('t5');
+  });
+
+  it("reads no other person's length into it", async () => {
     expect((await askTurtles('When did Omar get his turtles?')).time?.value).not.toBe('2021');
   });
 });

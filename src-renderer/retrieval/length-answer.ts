@@ -1,4 +1,4 @@
-import { howLongQuestion, lengthAnswerable } from '../../src-shared/answer/answered-length';
+import { asksHabitLength, howLongQuestion } from '../../src-shared/answer/answered-length';
 import { makeCoverage, REFERS_BACK, wantedTerms } from '../../src-shared/answer/coverage';
 import type { EvidenceItem } from '../../src-shared/answer/evidence';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
@@ -11,14 +11,17 @@ const LENGTH_ANSWERED_KINDS = new Set(['start', 'duration']);
 
 /**
  * The subject's reply that states a length to a "how long" question put to them, about what a start or
- * length question asks. The exchange is the reply and the question, and the turn before when the question
+ * length question asks (about a habit's length when the question asks one: "How long do you usually walk
+ * them?" / "About an hour"). The exchange is the reply and the question, and the turn before when the question
  * refers back to it ("Look at my turtles!" / "How long have you had them?" / "3 years now"): it must name
  * the question's last content word (what is had or done: "turtles" of "his first two turtles"), counts
  * aside. The exchange covering most of the question, then the latest, wins.
  */
 export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem | undefined {
   const subject = plan.subject?.toLowerCase();
-  if (!LENGTH_ANSWERED_KINDS.has(plan.kind) || !lengthAnswerable(plan.question) || !subject || !index.speakerCounts.has(plan.subject!)) return undefined;
+  if (!LENGTH_ANSWERED_KINDS.has(plan.kind) || !subject || !index.speakerCounts.has(plan.subject!)) return undefined;
+  // a habit's length answers a question about the habit, a "since" length one about what began
+  const habit = asksHabitLength(plan.question);
   // a count is a detail the exchange seldom repeats ("her first three dogs" / "I've had them for 3 years")
   const wanted = wantedTerms(plan.keywords.filter((k) => parseNumber(k) === undefined), plan.subject);
   const head = wanted.at(-1);
@@ -28,7 +31,7 @@ export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceIt
   for (const m of index.messages.values()) {
     const known = m.time <= plan.now && m.recordedAt <= (plan.asOf ?? Infinity);
     if (!known || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker) continue;
-    const asked = howLongQuestion(m.replyTo.text);
+    const asked = howLongQuestion(m.replyTo.text, habit);
     if (!asked) continue;
     const before = REFERS_BACK.test(asked) ? index.turnsAround(m.id, 2).find((t) => t.offset === -2)?.message.text : undefined;
     const exchange = [m.terms, new Set(terms(m.replyTo.text)), new Set(terms(before ?? ''))];

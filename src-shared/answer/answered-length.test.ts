@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { howLongQuestion, lengthAnswerable } from './answered-length';
+import { asksHabitLength, howLongQuestion } from './answered-length';
 
 describe('howLongQuestion', () => {
   it('finds the question asking the person addressed how long something has lasted', () => {
@@ -9,6 +9,11 @@ describe('howLongQuestion', () => {
     expect(howLongQuestion('Nice job! How long have you been doing yoga? It looks like it helps.')).toBe(' How long have you been doing yoga?');
     expect(howLongQuestion('How long ago did you adopt her?')).toBe('How long ago did you adopt her?');
     expect(howLongQuestion('how long were u in Lisbon?')).toBe('how long were u in Lisbon?');
+  });
+
+  it('finds a question about a habit only when asked to', () => {
+    expect(howLongQuestion('Aww! How long do you usually walk them for?', true)).toBe(' How long do you usually walk them for?');
+    expect(howLongQuestion('How long have you had them?', true)).toBeNull();
   });
 
   it('ignores habits, statements and questions about someone not addressed', () => {
@@ -24,10 +29,10 @@ describe('howLongQuestion', () => {
   });
 });
 
-describe('lengthAnswerable', () => {
-  it('leaves out questions about how long a habit takes', () => {
-    expect(lengthAnswerable('How long has Lena had her turtles?')).toBe(true);
-    expect(lengthAnswerable('When did Lena start yoga?')).toBe(true);
-    expect(lengthAnswerable('How long does Lena usually walk her dogs?')).toBe(false);
+describe('asksHabitLength', () => {
+  it('tells a question about how long a habit takes from one about what began', () => {
+    expect(asksHabitLength('How long does Lena usually walk her dogs?')).toBe(true);
+    expect(asksHabitLength('How long has Lena had her turtles?')).toBe(false);
+    expect(asksHabitLength('When did Lena start yoga?')).toBe(false);
   });
 });
