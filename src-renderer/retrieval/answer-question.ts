@@ -7,14 +7,15 @@ import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan
 import { relationSpec } from '../../src-shared/memory/relations';
 import { terms } from '../../src-shared/answer/stopwords';
 import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
-import { abstain, reason, type SourceMessage } from '../../src-shared/answer/temporal-reasoner';
+import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
+import type { EvidenceItem } from '../../src-shared/answer/evidence';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { answerBetweenEvents } from './answer-between-events';
 import { hybridSearch, subjectTimeline, type QueryVector } from './hybrid-search';
 import { lengthAnswerFor } from './length-answer';
-import { MemoryIndex } from './memory-index';
+import { evidenceOf, MemoryIndex } from './memory-index';
 import { SEARCH_RECIPES } from './search-config';
 
 export interface AnswerOptions {
@@ -53,11 +54,11 @@ async function historyBefore(db: JournalDB, q: Question): Promise<HistoryMessage
 }
 
 /** The first message naming what a question asks about getting or meeting ("adopt Toby"); a speaker's name says nothing of when they were met. */
-function firstMentionFor(index: MemoryIndex, plan: QueryPlan): SourceMessage | undefined {
+function firstMentionFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem | undefined {
   const name = acquiredName(plan.question);
   if (!name || [...index.speakerCounts.keys()].some((s) => s.toLowerCase() === name.toLowerCase())) return undefined;
   const m = index.firstNaming(name, plan.now);
-  return m ? { messageId: m.id, text: m.text, time: m.time } : undefined;
+  return m ? evidenceOf(m) : undefined;
 }
 
 /** Plan a question against the current memory (exposed for views that show how a question was read). */

@@ -4,7 +4,7 @@ import type { EvidenceItem } from '../../src-shared/answer/evidence';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
 import { terms } from '../../src-shared/answer/stopwords';
 import { parseNumber } from '../../src-shared/time/numbers';
-import type { IndexedMessage, MemoryIndex } from './memory-index';
+import { evidenceOf, type IndexedMessage, type MemoryIndex } from './memory-index';
 
 /** Kinds a length said in answer to "how long" dates or measures. */
 const LENGTH_ANSWERED_KINDS = new Set(['start', 'duration']);
@@ -39,7 +39,5 @@ export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceIt
     const c = cover(...exchange);
     if (!best || c > best.c || (c === best.c && m.time > best.m.time)) best = { m, c };
   }
-  if (!best) return undefined;
-  const { m } = best;
-  return { messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, relevance: 1, facts: [], terms: m.terms, replyTo: m.replyTo };
+  return best && evidenceOf(best.m);
 }

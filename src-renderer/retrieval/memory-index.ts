@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
-import type { FactView } from '../../src-shared/answer/evidence';
+import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { pointSpanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
@@ -34,6 +34,11 @@ export interface IndexedMessage {
   /** Words that give it context in search: the turn it follows and, when that one is short ("How long have you had them?"), the one before. */
   context: string;
   contextTerms: ReadonlySet<string>;
+}
+
+/** A message as evidence found by a lookup rather than ranked by search (relevance 1, its own terms, no facts). */
+export function evidenceOf(m: IndexedMessage): EvidenceItem {
+  return { messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, relevance: 1, facts: [], terms: m.terms, replyTo: m.replyTo };
 }
 
 export interface IndexedFact extends FactView {

@@ -3,7 +3,7 @@ import { findTimeExpressions } from '../time/index';
 import type { EvidenceItem } from './evidence';
 import { acquiredName, namesThing } from './first-mention';
 import { planQuestion } from './query-plan';
-import { reason, type SourceMessage } from './temporal-reasoner';
+import { reason } from './temporal-reasoner';
 
 const T = (iso: string) => Date.parse(`${iso}Z`);
 const plan = (question: string) =>
@@ -11,8 +11,7 @@ const plan = (question: string) =>
 const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
   messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(), replyTo: null,
 });
-const source = (messageId: string, text: string, time: string): SourceMessage => ({ messageId, text, time: T(time) });
-const run = (question: string, evidence: EvidenceItem[], firstMention?: SourceMessage) =>
+const run = (question: string, evidence: EvidenceItem[], firstMention?: EvidenceItem) =>
   reason({ plan: plan(question), evidence, timeline: [], support: 1, firstMention }, findTimeExpressions);
 
 describe('acquiredName', () => {
@@ -45,7 +44,7 @@ describe('namesThing', () => {
 describe('dating a getting or meeting by its first mention', () => {
   const looking = item('look', "I've been looking for a dog to adopt, visiting shelters.", '2023-05-06T10:00:00', 1);
   const later = item('walk', 'Toby and I are going camping this weekend!', '2023-08-04T10:00:00', 0.9);
-  const first = source('meet', 'Meet Toby, my puppy! I could not resist taking him home.', '2023-07-11T10:00:00');
+  const first = item('meet', 'Meet Toby, my puppy! I could not resist taking him home.', '2023-07-11T10:00:00');
   it('answers the day the name was first said, over a search for one and later plans with it', () => {
     const a = run('When did Ann adopt Toby?', [looking, later], first);
     expect(a.time?.start).toBe('2023-07-11');
@@ -58,13 +57,13 @@ describe('dating a getting or meeting by its first mention', () => {
     expect(a).toMatchObject({ kind: 'start', time: { start: '2023-07-11' } });
   });
   it('takes the time the first mention itself tells', () => {
-    const plan = source('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');
+    const plan = item('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');
     const a = run('When did Ann meet Daniel?', [item('later', 'Daniel and I went hiking.', '2023-08-01T10:00:00')], plan);
     expect(a.time?.start).toBe('2023-07-14');
     expect(a.answer).toBe('14 July 2023 ("next Friday", said on 11 July 2023 when Daniel was first mentioned)');
   });
   it('reaches back by the length a first mention tells, before later outings with the name', () => {
-    const goodbye = source('bye', 'We had to say goodbye to Max. He was part of our family for 10 years.', '2023-06-03T10:00:00');
+    const goodbye = item('bye', 'We had to say goodbye to Max. He was part of our family for 10 years.', '2023-06-03T10:00:00');
     const camping = item('camp', 'Max and I had a blast on our camping trip last summer.', '2023-08-11T10:00:00');
     const a = run('When did Ann get her dog Max?', [camping], goodbye);
     expect(a.time).toMatchObject({ value: '2013', granularity: 'year' });
@@ -74,6 +73,6 @@ describe('dating a getting or meeting by its first mention', () => {
     const told = item('told', 'I adopted Toby two weeks ago.', '2023-07-20T10:00:00', 0.8);
     expect(run('When did Ann adopt Toby?', [told, looking], first).time?.start).toBe('2023-07-06');
     expect(run('When did Ann adopt Toby?', [looking], undefined).time?.start).toBe('2023-05-06');
-    expect(run('When did Ann adopt Toby?', [looking], source('x', 'A toby jug.', '2023-01-01T10:00:00')).time?.start).toBe('2023-05-06');
+    expect(run('When did Ann adopt Toby?', [looking], item('x', 'A toby jug.', '2023-01-01T10:00:00')).time?.start).toBe('2023-05-06');
   });
 });

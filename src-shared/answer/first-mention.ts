@@ -1,6 +1,5 @@
 import { dateSpanOf, daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
 import { dateEvents, eventExpression } from './event-dating';
-import type { EvidenceItem } from './evidence';
 import type { Handler } from './temporal-reasoner';
 
 /**
@@ -41,8 +40,7 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
     const first = daySpan(firstMention.time);
     // a first mention that tells how long it has been ("Max was part of our family for 10 years") reaches back that
     // far, before anything later told of it ("Max and I went camping last summer")
-    const asEvidence: EvidenceItem = { ...firstMention, speaker: '', relevance: 1, facts: [], terms: new Set(), replyTo: null };
-    const reached = reachBack({ ...input, evidence: [asEvidence] }, findTimes);
+    const reached = reachBack({ ...input, evidence: [firstMention] }, findTimes);
     if (reached) return reached;
     const naming = evidence.filter((e) => namesThing(e.text, name));
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")

@@ -35,7 +35,7 @@ export interface ReasonInput {
   /** Turns of the same sitting around the top evidence messages (where an event's time may have been said). */
   turns?: TurnsAround;
   /** The earliest message naming what the question asks about getting or meeting ("adopt Toby"), if it asks that. */
-  firstMention?: SourceMessage;
+  firstMention?: EvidenceItem;
   /** The subject's reply stating a length to a "how long" question about what the question asks (answered-length.ts). */
   lengthAnswer?: EvidenceItem;
 }
