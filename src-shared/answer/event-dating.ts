@@ -150,15 +150,15 @@ function sentenceAround(text: string, t: TimeExpression): string {
   return s ? text.slice(s.start, s.end) : '';
 }
 
-/** Whether the sentence holding a time expression tells the change a start or end question asks about. */
-function tellsBoundary(text: string, t: TimeExpression, plan: QueryPlan): boolean {
+/**
+ * What the sentence holding a message's own time adds to it: the full bonus when it names the event
+ * (one in the sentence before it attests it as a neighbouring turn does), and the boundary bonus when
+ * it tells the change a start or end question asks about.
+ */
+function ownTimeBonus(text: string, t: TimeExpression, plan: QueryPlan): number {
+  const sentence = sentenceAround(text, t);
   const verbs = BOUNDARY_VERBS[plan.kind];
-  return !!verbs && verbs.test(sentenceAround(text, t));
-}
-
-/** Whether the sentence holding a time expression names any of the question's event words. */
-function namesEventAround(text: string, t: TimeExpression, plan: QueryPlan): boolean {
-  return eventWordsIn(sentenceAround(text, t), plan).size > 0;
+  return (eventWordsIn(sentence, plan).size > 0 ? OWN_BONUS : TURN_BONUS) * precision(t) + (verbs?.test(sentence) ? BOUNDARY_BONUS : 0);
 }
 
 /**
@@ -254,9 +254,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const own = eventExpression(item, plan, findTimes);
       if (own) {
         const span = dateSpanOf(own, item.time)!;
-        // a time in the sentence naming the event attests it; one in the sentence before, as much as a neighbouring turn's
-        const bonus = namesEventAround(item.text, own, plan) ? OWN_BONUS : TURN_BONUS;
-        const score = item.relevance + precision(own) * bonus + fitBonus(span, item.time) + (tellsBoundary(item.text, own, plan) ? BOUNDARY_BONUS : 0);
+        const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], score };
       }
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
