@@ -78,6 +78,19 @@ describe('answerQuestion', () => {
     expect(a).toMatchObject({ duration: 'P3M', abstained: false });
   });
 
+  it('measures a length still running from a start told with a time, not from one told only to the year', async () => {
+    const db = await journal([
+      ['2021-04-02T10:00:00', 'Got my two turtles today, named them Tic and Tac!'],
+      ['2024-03-12T09:00:00', 'I started volunteering at the animal shelter about a year ago.'],
+      ['2024-03-13T09:00:00', 'I started learning Greek five years ago.'],
+    ]);
+    const ask = (question: string) => answerQuestion(db, testEngine(), { question, now: at('2024-03-20T00:00:00'), speaker: 'Me' });
+    const shelter = await ask('How long have I volunteered at the shelter?');
+    expect(shelter).toMatchObject({ kind: 'duration', duration: 'P1Y', time: { value: '2023-03' } });
+    expect(shelter.answer).toBe('1 year; started March 2023 ("about a year ago", said on 12 March 2024)');
+    expect((await ask('How long have I been learning Greek?')).duration).not.toBe('P6Y');
+  });
+
   it('dates the event of a "when" clause first, then answers what held then', async () => {
     const db = await journal([
       ['2016-03-01T20:00:00', 'I moved to Leeds today.'],

@@ -144,6 +144,11 @@ const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
 /** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
 const BOUNDARY_BONUS = 0.05;
 
+/** Whether a text tells the change a start or end question asks about ("I started volunteering here"). */
+export function tellsBoundary(kind: QueryPlan['kind'], text: string): boolean {
+  return BOUNDARY_VERBS[kind]?.test(text) ?? false;
+}
+
 /** The sentence of `text` that holds a time expression. */
 function sentenceAround(text: string, t: TimeExpression): string {
   const s = sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
@@ -157,8 +162,7 @@ function sentenceAround(text: string, t: TimeExpression): string {
  */
 function ownTimeBonus(text: string, t: TimeExpression, plan: QueryPlan): number {
   const sentence = sentenceAround(text, t);
-  const verbs = BOUNDARY_VERBS[plan.kind];
-  return (eventWordsIn(sentence, plan).size > 0 ? OWN_BONUS : TURN_BONUS) * precision(t) + (verbs?.test(sentence) ? BOUNDARY_BONUS : 0);
+  return (eventWordsIn(sentence, plan).size > 0 ? OWN_BONUS : TURN_BONUS) * precision(t) + (tellsBoundary(plan.kind, sentence) ? BOUNDARY_BONUS : 0);
 }
 
 /**

@@ -5,7 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, tenureLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, datedAnswer, eventExpression, eventWordsIn, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, datedAnswer, eventExpression, eventWordsIn, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -399,6 +399,23 @@ const agoFromEvent: Handler = (input, findTimes) => {
   return { ...when, answer: `${humanLength(iso)} ago (${when.answer})`, duration: iso };
 };
 
+/** "How long have I volunteered at the shelter?", "How long has Ann been learning Greek?": a length still running. */
+const ONGOING = /^\s*(?:for )?how long (?:have|has)\b/i;
+
+/**
+ * A length still running, from a start told with a time ("I started volunteering here about a year
+ * ago") to now; a start known only to the year or coarser says too little of the length.
+ */
+const sinceToldStart: Handler = (input, findTimes) => {
+  if (!ONGOING.test(input.plan.question) || AGO.test(input.plan.question)) return null;
+  const start = whenFromEvidence({ ...input, plan: { ...input.plan, kind: 'start' } }, findTimes);
+  const told = start?.evidence?.[0] && input.evidence.find((e) => e.messageId === start.evidence![0]);
+  if (!start?.time || !told || !tellsBoundary('start', told.text) || COARSE_START.has(start.time.granularity)) return null;
+  const iso = durationBetween(fromAnswerTime(start.time).start, input.plan.now);
+  return { ...start, answer: `${humanLength(iso)}; started ${start.answer}`, duration: iso };
+};
+const COARSE_START: ReadonlySet<TimeSpan['granularity']> = new Set(['year', 'season', 'quarter']);
+
 const FIRST = /\b(first|earliest)\b|第一次|最早/i;
 const LATEST = /\b(last|latest|most recent(ly)?)\b|上次|最近一次/i;
 const EVENT_DEPTH = 10;
@@ -500,7 +517,7 @@ const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence],
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), whenFromEvidence],
-  duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, extractive],
+  duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, sinceToldStart, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],
