@@ -125,6 +125,19 @@ export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
   return new Set(keywordPositions(text, eventKeywords(plan)).map((f) => f.keyword));
 }
 
+/**
+ * Whether a text names what a start or end question asks about, leaving out the verb of the change
+ * ("robotics project" of "finish her robotics project"); false when the question names nothing else.
+ */
+export function namesTheThing(text: string, plan: QueryPlan): boolean {
+  const things = eventKeywords(plan)
+    .map((alternatives, keyword) => ({ alternatives, keyword }))
+    .filter(({ alternatives }) => !tellsBoundary(plan.kind, alternatives[0]!));
+  if (things.length === 0) return false;
+  const named = eventWordsIn(text, plan);
+  return things.every(({ keyword }) => named.has(keyword));
+}
+
 /** Whether a text names every one of the question's event words (a report of an event of the asked kind). */
 export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
   const keywords = eventKeywords(plan);
@@ -139,7 +152,7 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
 /** Verbs that tell a beginning or an end happen ("I started volunteering here a year ago", "I wrapped it up last month"). */
 const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
   start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up)\b/i,
-  end: /\b(?:finish(?:es|ed)?|quit|stopp?(?:ed)?|left|ended|wrapped (?:it |that |this )?up|complet(?:e|ed)|retired|graduated)\b/i,
+  end: /\b(?:finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing))\b/i,
 };
 /** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
 const BOUNDARY_BONUS = 0.05;

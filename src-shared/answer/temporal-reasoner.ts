@@ -10,6 +10,7 @@ import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
+import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
 import { answeredLength } from './answered-length';
@@ -516,7 +517,7 @@ const reachedBack = startFromStatedLength(statedDuration);
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence],
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
-  end: [boundary('validTo'), whenFromEvidence],
+  end: [boundary('validTo'), afterFirstReport(whenFromEvidence)],
   duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, sinceToldStart, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
   current_state: [currentState, extractive],

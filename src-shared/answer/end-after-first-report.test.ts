@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from '../time/index';
+import type { EvidenceItem } from './evidence';
+import { namesTheThing } from './event-dating';
+import { planQuestion } from './query-plan';
+import { reason } from './temporal-reasoner';
+
+const T = (iso: string) => Date.parse(`${iso}Z`);
+const plan = (question: string) =>
+  planQuestion(question, T('2023-09-01T10:00:00'), { asker: 'Ann', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+const item = (messageId: string, text: string, time: string, relevance = 1): EvidenceItem => ({
+  messageId, text, time: T(time), speaker: 'Ann', relevance, facts: [], terms: new Set(), replyTo: null,
+});
+const run = (question: string, evidence: EvidenceItem[]) => reason({ plan: plan(question), evidence, timeline: [], support: 1 }, findTimeExpressions);
+
+describe('namesTheThing', () => {
+  const q = plan('When did Ann finish her robotics project?');
+  it('asks for the thing without the verb of the change', () => {
+    expect(namesTheThing('My professor gave us a huge robotics project.', q)).toBe(true);
+    expect(namesTheThing('I finished an engineering project last week.', q)).toBe(false);
+    expect(namesTheThing('', q)).toBe(false);
+  });
+  it('is false when the question names nothing but the change', () => {
+    expect(namesTheThing('I finished it last week', plan('When did Ann finish?'))).toBe(false);
+  });
+});
+
+describe('an end told after the first report of the thing', () => {
+  const question = 'When did Ann finish her robotics project?';
+  const given = item('given', 'My engineering professor gave us a huge robotics project. Tough but fun!', '2023-02-01T10:00:00', 1);
+  const earlier = item('other', 'I finished an electrical engineering project last week - took a lot of work.', '2023-01-23T10:00:00', 0.95);
+  const setback = item('setback', 'Last week I had a huge setback with my project and lost everything.', '2023-04-20T10:00:00', 0.8);
+  const done = item('done', 'Remember the tough engineering project? I finally wrapped that up last month.', '2023-06-06T10:00:00', 0.6);
+  it('skips an end told before the thing was first told of, the first report itself and news that tells no end', () => {
+    const a = run(question, [given, earlier, setback, done]);
+    expect(a).toMatchObject({ kind: 'end', abstained: false, time: { value: '2023-05' } });
+    expect(a.evidence[0]).toBe('done');
+  });
+  it('takes a first report that itself tells the end', () => {
+    const both = item('both', 'I finally finished my robotics project yesterday!', '2023-03-10T10:00:00', 1);
+    expect(run(question, [both, earlier]).time?.start).toBe('2023-03-09');
+  });
+  it('abstains when nothing after the first report tells the end, rather than dating the start', () => {
+    expect(run(question, [given, earlier, setback]).abstained).toBe(true);
+  });
+  it('leaves questions whose evidence never names the thing to the ordinary dating', () => {
+    expect(run(question, [earlier]).time?.value).toBe('2023-W03');
+  });
+});

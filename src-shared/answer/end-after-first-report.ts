@@ -1,0 +1,26 @@
+import type { EvidenceItem } from './evidence';
+import { namesTheThing, tellsBoundary } from './event-dating';
+import type { Handler } from './temporal-reasoner';
+
+/** How many of the best evidence messages may hold the thing's first report. */
+const REPORT_DEPTH = 10;
+
+/**
+ * A thing ends after it is first told of: "When did Jolene finish her robotics project?" is not
+ * answered by "I finished an electrical engineering project last week", said before "My professor
+ * gave us a huge robotics project", nor by that first report itself unless it tells the end. So
+ * `answer` dates the end from the evidence written after the earliest message naming the thing that
+ * names it too or tells an end ("I finally wrapped that up"; not "a huge setback with my project");
+ * with none, the end was never told.
+ */
+export function afterFirstReport(answer: Handler): Handler {
+  return (input, findTimes) => {
+    const first = input.evidence
+      .slice(0, REPORT_DEPTH)
+      .filter((e) => namesTheThing(e.text, input.plan))
+      .reduce<EvidenceItem | null>((a, e) => (!a || e.time < a.time ? e : a), null);
+    if (!first || tellsBoundary(input.plan.kind, first.text)) return answer(input, findTimes);
+    const later = input.evidence.filter((e) => e.time > first.time && (namesTheThing(e.text, input.plan) || tellsBoundary(input.plan.kind, e.text)));
+    return later.length ? answer({ ...input, evidence: later }, findTimes) : null;
+  };
+}
