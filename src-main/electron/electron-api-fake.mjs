@@ -1,10 +1,13 @@
 /**
  * Test-only stand-in for the 'electron' module where its binary is absent: records what the
- * main process asks of Electron and keeps the callbacks it registers, so a test can drive them.
+ * main process and the preload ask of Electron and keeps the callbacks they register, so a test
+ * can drive them.
  */
 export const calls = [];
 export const registered = {};
 export const windows = [];
+export const engines = [];
+export const exposed = {};
 
 export const app = {
   enableSandbox: () => calls.push('app.enableSandbox'),
@@ -32,6 +35,9 @@ export class BrowserWindow {
       setWindowOpenHandler: (handler) => (this.openHandler = handler),
       on: (event, callback) => (this.events[event] = callback),
       postMessage: (channel, message, ports) => calls.push(['webContents.postMessage', channel, ports.length]),
+      send: (channel, ...args) => calls.push(['webContents.send', channel, ...args]),
+      loading: false,
+      isLoading: () => this.webContents.loading,
     };
     windows.push(this);
   }
@@ -51,6 +57,19 @@ export class MessageChannelMain {
 export const utilityProcess = {
   fork: (modulePath, args, options) => {
     calls.push(['utilityProcess.fork', modulePath, args, options]);
-    return { on() {}, postMessage: (message, ports) => calls.push(['engine.postMessage', message, ports.length]), kill() {} };
+    const child = {
+      listeners: {},
+      on: (event, listener) => (child.listeners[event] = listener),
+      postMessage: (message, ports) => calls.push(['engine.postMessage', message, ports.length]),
+      kill() {},
+    };
+    engines.push(child);
+    return child;
   },
+};
+export const contextBridge = {
+  exposeInMainWorld: (key, api) => (exposed[key] = api),
+};
+export const ipcRenderer = {
+  on: (channel, listener) => (registered[`ipc:${channel}`] = listener),
 };

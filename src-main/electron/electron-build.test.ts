@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileFunction } from 'node:vm';
+import { MessageChannel } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENGINE_EXIT_CHANNEL, ENGINE_PORT_CHANNEL, type EngineBridge } from '../../src-shared/contract/wire-protocol';
 
 /**
  * `npm run build` output, checked without the Electron binary: the bundled engine process runs
@@ -11,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const root = join(import.meta.dirname, '../..');
 const outDir = join(root, 'out', `.build-test-${process.pid}`);
+const fakeUrl = pathToFileURL(join(import.meta.dirname, 'electron-api-fake.mjs')).href;
 
 /** Runs in a child Node process: plays Electron's part (parentPort + MessagePortMain shape). */
 const CHILD = `
@@ -38,8 +42,8 @@ port2.postMessage({ type: 'call', id: 1, method: 'embedding.embed', req: { texts
 port2.postMessage({ type: 'call', id: 2, method: 'no.such.method', req: {} });
 `;
 
-/** Runs the built main process against the recording fake of the 'electron' module and drives it. */
-const MAIN_CHILD = `
+/** Starts the built main process against the recording fake of the 'electron' module; a script goes on to drive it. */
+const MAIN_PRELUDE = `
 import { register } from 'node:module';
 register('data:text/javascript,' + encodeURIComponent(\`
   export async function resolve(spec, ctx, next) {
@@ -49,6 +53,9 @@ const fake = await import(process.env.ELECTRON_FAKE_URL);
 await import(process.env.MAIN_URL);
 await new Promise((r) => setTimeout(r, 100));
 const win = fake.windows[0];
+`;
+
+const LOCKDOWN_CHILD = `${MAIN_PRELUDE}
 const navigate = (url) => { let blocked = false; win.events['will-navigate']({ preventDefault: () => (blocked = true) }, url); return blocked; };
 const request = (url) => new Promise((r) => fake.registered.beforeRequest({ url }, ({ cancel }) => r(cancel)));
 const serve = async (path) => { const res = await fake.registered['protocol:app'](new Request('http://journal' + path)); return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') }; };
@@ -64,6 +71,17 @@ console.log(JSON.stringify({
   index: await serve('/index.html'),
   missing: await serve('/nope.js'),
 }));
+process.exit(0);
+`;
+
+/** The engine exits under a loaded page, the page reloads, then the new engine exits while the page is reloading again. */
+const ENGINE_EXIT_CHILD = `${MAIN_PRELUDE}
+const step = (act) => { const from = fake.calls.length; act(); return fake.calls.slice(from); };
+console.log(JSON.stringify([
+  step(() => fake.engines[0].listeners.exit(3)),
+  step(() => win.events['did-finish-load']()),
+  step(() => { win.webContents.loading = true; fake.engines[1].listeners.exit(4); }),
+]));
 process.exit(0);
 `;
 
@@ -95,19 +113,20 @@ describe('electron-vite build output', () => {
     expect(unknown).toMatchObject({ type: 'error', error: { code: 'unknown_method' } });
   });
 
-  it('the main process locks the window down, serves the app with its CSP, and connects it to the engine', () => {
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', MAIN_CHILD], {
+  /** Runs the built main process with a driving script; returns what the script printed last. */
+  function runMain(script: string) {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,
       encoding: 'utf8',
       timeout: 60_000,
-      env: {
-        ...process.env,
-        ELECTRON_FAKE_URL: pathToFileURL(join(import.meta.dirname, 'electron-api-fake.mjs')).href,
-        MAIN_URL: pathToFileURL(join(outDir, 'main', 'index.js')).href,
-      },
+      env: { ...process.env, ELECTRON_FAKE_URL: fakeUrl, MAIN_URL: pathToFileURL(join(outDir, 'main', 'index.js')).href },
     });
     expect(child.status, child.stderr).toBe(0);
-    const seen = JSON.parse(child.stdout.trim().split('\n').at(-1)!);
+    return JSON.parse(child.stdout.trim().split('\n').at(-1)!);
+  }
+
+  it('the main process locks the window down, serves the app with its CSP, and connects it to the engine', () => {
+    const seen = runMain(LOCKDOWN_CHILD);
     expect(seen.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
     expect(seen.webPreferences.preload).toMatch(/preload[\\/]preload\.cjs$/);
     expect(seen.calls).toContain('app.enableSandbox');
@@ -125,6 +144,16 @@ describe('electron-vite build output', () => {
     expect(seen.calls).toContainEqual(['webContents.postMessage', 'engine-port', 1]);
   });
 
+  it('the main process tells a loaded page that the engine exited, and a reload gets a new engine', () => {
+    const [exited, reloaded, exitedWhileLoading] = runMain(ENGINE_EXIT_CHILD);
+    expect(exited).toEqual([['webContents.send', ENGINE_EXIT_CHANNEL, 3]]);
+    expect(reloaded).toContainEqual(['utilityProcess.fork', expect.stringMatching(/engine-process\.js$/), expect.anything(), expect.anything()]);
+    expect(reloaded).toContainEqual(['engine.postMessage', { type: 'connect' }, 1]);
+    expect(reloaded).toContainEqual(['webContents.postMessage', ENGINE_PORT_CHANNEL, 1]);
+    // The reloading page will be handed a port to a fresh engine, so it must not be failed.
+    expect(exitedWhileLoading).toEqual([]);
+  });
+
   it('the preload is a single CommonJS file that needs nothing but electron', async () => {
     const preload = await readFile(join(outDir, 'preload', 'preload.cjs'), 'utf8');
     const required = [...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]);
@@ -132,6 +161,30 @@ describe('electron-vite build output', () => {
     expect(preload).not.toMatch(/^\s*import\s/m);
     expect(preload).toContain('exposeInMainWorld("engineBridge"');
   });
+
+  it('the preload fails the call in flight and every later one once the main process says the engine exited', async () => {
+    const fake = (await import(fakeUrl)) as { exposed: Record<string, unknown>; registered: Record<string, (event: unknown, ...args: unknown[]) => void> };
+    const preload = await readFile(join(outDir, 'preload', 'preload.cjs'), 'utf8');
+    compileFunction(preload, ['require'])((id: string) => (id === 'electron' ? fake : undefined));
+    expect(Object.keys(fake.exposed)).toEqual(['engineBridge']);
+    const bridge = fake.exposed.engineBridge as EngineBridge;
+
+    // An engine end that receives calls and never answers them.
+    const { port1, port2 } = new MessageChannel();
+    const received: unknown[] = [];
+    port2.on('message', (frame) => received.push(frame));
+    fake.registered[`ipc:${ENGINE_PORT_CHANNEL}`]!({ ports: [port1] });
+    const inFlight = bridge.call('settings.get', {});
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+
+    fake.registered[`ipc:${ENGINE_EXIT_CHANNEL}`]!({}, 3);
+    const stopped = { ok: false, error: { name: 'EngineError', code: 'unavailable', message: 'The engine process stopped (exit code 3). Reload the window or restart the app.' } };
+    expect(await inFlight).toEqual(stopped);
+    expect(await bridge.call('engine.status', {})).toEqual(stopped);
+    expect(received).toHaveLength(1);
+    port1.close();
+    // Short, so a preload that ignores the notice fails here instead of waiting out the call timeout.
+  }, 5_000);
 
   it('the renderer page carries the strict CSP and loads its script from the app itself', async () => {
     const html = await readFile(join(outDir, 'renderer', 'index.html'), 'utf8');

@@ -1,7 +1,7 @@
 import { app, BrowserWindow, MessageChannelMain, protocol, session, utilityProcess, type UtilityProcess } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENGINE_PORT_CHANNEL } from '../../src-shared/contract/wire-protocol';
+import { ENGINE_EXIT_CHANNEL, ENGINE_PORT_CHANNEL } from '../../src-shared/contract/wire-protocol';
 import { contentSecurityPolicy } from '../hosts/content-security-policy';
 import { mimeType, resolveStaticPath } from '../hosts/static-files';
 
@@ -9,7 +9,8 @@ import { mimeType, resolveStaticPath } from '../hosts/static-files';
  * Electron main process: kept thin. It serves the built renderer on a private `app://` scheme
  * with a strict CSP, locks the window down (no Node, sandbox, no navigation, no new windows,
  * no remote requests, no permissions), and connects each window straight to the engine's
- * utility process with a MessagePort.
+ * utility process with a MessagePort. If the engine exits, loaded windows are told so; the next
+ * page load (a reload or a new window) starts a new engine.
  */
 const SCHEME = 'app';
 const APP_ORIGIN = `${SCHEME}://journal`;
@@ -28,6 +29,11 @@ function startEngine(): UtilityProcess {
   child.on('exit', (code) => {
     console.error(`engine process exited (${code})`);
     engineProcess = null;
+    // Pages connected to it fail their calls now rather than at their timeout. A page still
+    // loading is not told: it gets its port, to a fresh engine, once it has loaded.
+    for (const win of BrowserWindow.getAllWindows()) {
+      if (!win.webContents.isLoading()) win.webContents.send(ENGINE_EXIT_CHANNEL, code);
+    }
   });
   return child;
 }

@@ -49,3 +49,6 @@ export interface EngineBridge {
 
 /** IPC channel on which the main process hands each window its MessagePort to the engine process. */
 export const ENGINE_PORT_CHANNEL = 'engine-port';
+
+/** IPC channel on which the main process tells a window's preload that the engine process exited (payload: its exit code). */
+export const ENGINE_EXIT_CHANNEL = 'engine-exit';
