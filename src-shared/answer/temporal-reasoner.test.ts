@@ -152,6 +152,13 @@ describe('reason: ongoing lengths', () => {
     expect(run('How long has Ann had her tortoises?', [item('b', "I've had them for 4 years and they're great company!", '2023-01-23T10:00:00')]).duration).toBe('P4Y');
     expect(run('How long has Ann been knitting?', [item('c', "I've been knitting for about five months now.", '2023-12-06T10:00:00')]).duration).toBe('P5M');
   });
+  it('measures from a start told of the asked thing before taking a length told of something else', () => {
+    const turtles = item('t', "I've had them for 3 years now and they bring me joy!", '2023-08-01T10:00:00', 1);
+    const shelter = item('s', 'I started volunteering at the animal shelter about a year ago.', '2023-08-03T10:00:00', 0.9);
+    const a = run('How long has Ann volunteered at the shelter?', [turtles, shelter]);
+    expect(a).toMatchObject({ duration: 'P2Y', time: { value: '2022-08' } });
+    expect(a.evidence[0]).toBe('s');
+  });
 });
 
 describe('reason: several relations and repeated events', () => {

@@ -360,8 +360,16 @@ function startOfLength(iso: string, said: WallMs): TimeSpan | null {
 
 const DURATION_DEPTH = 12;
 
-/** A length said in the evidence ("for 4 years", "10 years ago", "since 2016"), from the best evidence that states one. */
-const statedDuration: Handler = ({ plan, evidence, support }, findTimes) => {
+/** Whether a message, or the turn it answers ("How long have you volunteered there?"), names one of the question's event words. */
+const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.text, plan).size > 0 || (item.replyTo !== null && eventWordsIn(item.replyTo.text, plan).size > 0);
+
+/**
+ * A length said in the evidence ("for 4 years", "10 years ago", "since 2016"), from the best evidence
+ * that states one; `onTopic` takes only a length from a message that, or whose question, names the
+ * asked event, so a length told of something else ("I've had them [turtles] for 3 years") does not
+ * measure it while a start told with a time is still to be tried.
+ */
+const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
   const confidence = 0.5 + 0.4 * support;
   for (const item of evidence.slice(0, DURATION_DEPTH)) {
@@ -374,7 +382,7 @@ const statedDuration: Handler = ({ plan, evidence, support }, findTimes) => {
       const iso = plan.now - item.time < unitDays(said) * DAY_MS ? said : durationBetween(ago.interval!.start, plan.now);
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
-    if (askAgo) continue;
+    if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
     const length = times.find((t) => t.type === 'duration' && t.duration && humanDuration(t.duration));
     if (length?.duration) {
       const from = startOfLength(length.duration, item.time);
@@ -511,6 +519,7 @@ const extractive: Handler = ({ plan, evidence, support }) => {
 };
 
 /** When something began, from a length told without a date ("I've had them for 3 years"). */
+const statedDuration = statedLength(false);
 const reachedBack = startFromStatedLength(statedDuration);
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
@@ -518,7 +527,7 @@ const HANDLERS: Record<QueryKind, Handler[]> = {
   when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence],
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), afterFirstReport(whenFromEvidence)],
-  duration: [tenureDuration, answeredLength(statedDuration), statedDuration, agoFromEvent, sinceToldStart, extractive],
+  duration: [tenureDuration, answeredLength(statedDuration), statedLength(true), agoFromEvent, sinceToldStart, statedDuration, extractive],
   point_in_time: [stateAtTime, namesTheTime, extractive],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],
