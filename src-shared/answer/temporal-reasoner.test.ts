@@ -219,3 +219,19 @@ describe('reason: tenure of an unnamed value', () => {
     expect(run('How long have I owned the car?', [], things).duration).toBe('P5Y2M');
   });
 });
+
+describe('reason: a fact answered as stored', () => {
+  const withFact = (text: string, subject = 'Ann') => ({
+    ...item('m', 'I always visit my parents in Leeds on weekends.', '2023-05-08T10:00:00'),
+    facts: [fact({ id: 'm', relation: 'visits', object: 'parents', kind: 'event', subject, text })],
+  });
+  it("tells the one asking of their own fact in the second person, the verb agreeing past an adverb", () => {
+    expect(run('What do I do on weekends?', [withFact("Ann always visits Ann's parents in Leeds (mentioned on 8 May 2023).")]).answer)
+      .toBe('You always visit your parents in Leeds (mentioned on 8 May 2023).');
+    expect(run('What did I do in May?', [withFact('Ann started volunteering at the shelter in May 2023.')]).answer).toBe('You started volunteering at the shelter in May 2023.');
+  });
+  it("leaves another person's fact, and a name that only begins like the asker's, as stored", () => {
+    expect(run('What does Bob do on weekends?', [withFact("Bob visits Bob's parents (mentioned on 8 May 2023).", 'Bob')]).answer).toBe("Bob visits Bob's parents (mentioned on 8 May 2023).");
+    expect(run('What do I do on weekends?', [withFact("Ann visits Joann's parents.")]).answer).toBe("You visit Joann's parents.");
+  });
+});

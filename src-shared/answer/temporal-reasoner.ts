@@ -176,6 +176,23 @@ function sentence(plan: QueryPlan, fact: FactView, tense: 'present' | 'past'): s
   return you ? `You ${tense === 'present' ? secondPerson(verb) : verb === 'was' ? 'were' : verb} ${fact.object}` : `${fact.subject} ${verb} ${fact.object}`;
 }
 
+const ADVERB = /^(?:\w+ly|always|sometimes|perhaps|nowadays|also|still|just|never|often|now|already|even|only|soon)$/i;
+
+/**
+ * A stored fact's sentence as said to the one asking when it is theirs: "Me started volunteering at
+ * Me's shelter" -> "You started volunteering at your shelter".
+ */
+function addressed(plan: QueryPlan, fact: FactView): string {
+  const name = plan.asker;
+  if (!name || fact.subject.toLowerCase() !== name.toLowerCase() || !fact.text.startsWith(`${fact.subject} `)) return fact.text;
+  const words = fact.text.slice(fact.subject.length + 1).split(' ');
+  // the verb agrees with "you", past any adverb before it ("Me always goes" -> "You always go")
+  const at = words.findIndex((w) => !ADVERB.test(w));
+  if (at >= 0) words[at] = secondPerson(words[at]!);
+  const escaped = fact.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `You ${words.join(' ')}`.replace(new RegExp(`(?<![\\p{L}])${escaped}['’]s\\b`, 'gu'), 'your');
+}
+
 function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past', confidence: number): Draft | null {
   if (facts.length === 0) return null;
   return {
@@ -514,7 +531,7 @@ const extractive: Handler = ({ plan, evidence, support }) => {
   if (!top) return null;
   const subject = plan.subject?.toLowerCase();
   const fact = top.facts.find((f) => !subject || f.subject.toLowerCase() === subject) ?? top.facts[0];
-  const text = fact?.text ?? `${top.speaker}: ${top.text}`;
+  const text = fact ? addressed(plan, fact) : `${top.speaker}: ${top.text}`;
   return { answer: text, time: null, duration: null, confidence: 0.3 + 0.6 * support, evidence: [top.messageId] };
 };
 
