@@ -4,6 +4,7 @@ import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { pointSpanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
+import { isShortTurn } from '../../src-shared/answer/short-turn';
 import { statesLength } from '../../src-shared/answer/states-length';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { namesThing } from '../../src-shared/answer/first-mention';
@@ -53,9 +54,6 @@ type Table = 'messages' | 'facts' | 'entities';
 const CONTEXT_WINDOW_MS = 3 * 3_600_000;
 /** Fields a re-embedding writes. */
 const VECTOR_FIELDS: ReadonlySet<string> = new Set(['embedding', 'embeddingModel']);
-/** A turn of at most this many words barely names its topic: the turn before it is context too. */
-const SHORT_TURN_WORDS = 12;
-const isShort = (text: string) => text.split(/\s+/).filter(Boolean).length <= SHORT_TURN_WORDS;
 
 const processTerm = (term: string) => terms(term)[0] ?? null;
 
@@ -252,7 +250,7 @@ export class MemoryIndex implements ActivationGraph {
   private contextFrom(prevId: string | null, time: number): Pick<IndexedMessage, 'replyTo' | 'context'> {
     const prev = prevId ? this.messages.get(prevId) : undefined;
     if (!prev || time - prev.time > CONTEXT_WINDOW_MS) return { context: '', replyTo: null };
-    const earlierId = isShort(prev.text) ? this.order.previous(prev.conversation, prev.time, prev.id) : null;
+    const earlierId = isShortTurn(prev.text) ? this.order.previous(prev.conversation, prev.time, prev.id) : null;
     const earlier = earlierId ? this.messages.get(earlierId) : undefined;
     const context = earlier && prev.time - earlier.time <= CONTEXT_WINDOW_MS ? `${prev.text}\n${earlier.text}` : prev.text;
     return { context, replyTo: { speaker: prev.speaker, text: prev.text } };

@@ -4,6 +4,7 @@ import { isEraAttribute } from './era-attribute';
 import { SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
+import { isShortTurn } from './short-turn';
 import { stem, tokenize } from './stopwords';
 
 /**
@@ -63,9 +64,8 @@ const TURN_BONUS = 0.1;
 const VAGUE_FACTOR = 0.5;
 /** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"); the reverse for a past question. */
 const AHEAD_BONUS = 0.05;
-/** How far (in turns) a neighbour may hold the time, and how short a turn must be to date an event it does not name. */
+/** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
-const SHORT_TURN_WORDS = 12;
 /** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
 const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her)\b/i;
 
@@ -243,7 +243,7 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
   const own = eventWordsIn(item.text, plan).size;
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
-    const short = tokenize(turn.text).length <= SHORT_TURN_WORDS;
+    const short = isShortTurn(turn.text);
     // another speaker's long turn is about the same event only if it names at least as much of it ("I went to a pet
     // store last Monday" is not "I adopted another pup")
     const named = eventWordsIn(turn.text, plan).size;
