@@ -1,3 +1,4 @@
+import { capitalised } from './calendar';
 import { isQuestion, sentencesOf } from './coverage';
 import type { Handler } from './temporal-reasoner';
 
@@ -42,7 +43,7 @@ export const habitLength: Handler = ({ evidence, support }, findTimes) => {
   const length = reply && findTimes(reply.text, reply.time, { tense: 'auto' }).find((t) => t.type === 'duration' && t.duration);
   if (!reply || !length?.duration) return null;
   const told = length.text.trim();
-  return { answer: told.charAt(0).toUpperCase() + told.slice(1), time: null, duration: length.duration, confidence: 0.5 + 0.4 * support, evidence: [reply.messageId] };
+  return { answer: capitalised(told), time: null, duration: length.duration, confidence: 0.5 + 0.4 * support, evidence: [reply.messageId] };
 };
 
 /**

@@ -111,10 +111,14 @@ export function humanSpan(span: TimeSpan): string {
   return table[span.granularity]();
 }
 
+/** An answer's first letter in capitals ("the week of ..." -> "The week of ..."). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** When an event happened as an answer says it: the span, and a relative time ("last week") with the day it was said. */
 export function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
-  const main = humanSpan(span);
-  const head = main.charAt(0).toUpperCase() + main.slice(1);
+  const head = capitalised(humanSpan(span));
   return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, humanDuration, parseIsoLength, tenureLength, unitDays } from './durations';
+import { durationBetween, humanDuration, parseIsoLength, tenureLength, toldLength, unitDays } from './durations';
 
 describe('durations', () => {
   it('formats ISO durations for people', () => {
@@ -34,5 +34,23 @@ describe('tenureLength', () => {
   });
   it('knows the days in the smallest unit of a length', () => {
     expect([unitDays('P10Y'), unitDays('P1Y6M'), unitDays('P2W'), unitDays('P3D'), unitDays('PXY'), unitDays('')]).toEqual([365.25, 30.44, 7, 1, 365.25, 1]);
+  });
+});
+
+describe('toldLength', () => {
+  const t = (text: string, value: string, type: 'duration' | 'relative' | 'date' = 'duration') => ({ text, value, type, duration: value.startsWith('P') ? value : null });
+  it('gives an exact length in words', () => {
+    expect(toldLength(t('3 years', 'P3Y'))).toEqual({ iso: 'P3Y', words: '3 years', approximate: false });
+  });
+  it('reads "few" as about three of the unit, also when tagged like a span ("the past few months")', () => {
+    expect(toldLength(t('a few months', 'PXM'))).toEqual({ iso: 'P3M', words: 'a few months', approximate: true });
+    expect(toldLength(t('the past few days', 'PXD', 'relative'))).toEqual({ iso: 'P3D', words: 'a few days', approximate: true });
+  });
+  it('is null for lengths without a number, points in time, and empty or malformed values', () => {
+    expect(toldLength(t('several weeks', 'PXW'))).toBeNull();
+    expect(toldLength(t('ages', 'PXY'))).toBeNull();
+    expect(toldLength(t('May 2023', '2023-05', 'date'))).toBeNull();
+    expect(toldLength(t('', 'P'))).toBeNull();
+    expect(toldLength(t('few', 'PXQ'))).toBeNull();
   });
 });

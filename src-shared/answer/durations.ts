@@ -1,4 +1,4 @@
-import type { WallMs } from '../domain/time';
+import type { TimeExpression, WallMs } from '../domain/time';
 import { DAY_MS } from './calendar';
 
 const UNITS = [
@@ -87,4 +87,25 @@ export function tenureLength(from: WallMs, to: WallMs): string {
   const months = Math.round(days / UNITS[1].days);
   const [years, rest] = [Math.floor(months / 12), months % 12];
   return `P${years ? `${years}Y` : ''}${rest ? `${rest}M` : ''}`;
+}
+
+/** A length as told: its ISO form, its words, and whether the number is a reading of "few". */
+export interface ToldLength {
+  iso: string;
+  words: string;
+  approximate: boolean;
+}
+
+/**
+ * A time expression that tells a length: "for 3 years" -> P3Y, "3 years"; "for the past few months"
+ * (PXM, tagged like a span) -> about three, P3M, "a few months", so a start can be reached back to;
+ * null for a length that is no number ("several weeks", "ages") and for anything not a length.
+ */
+export function toldLength(t: Pick<TimeExpression, 'text' | 'type' | 'value' | 'duration'>): ToldLength | null {
+  if (!t.duration || (t.type !== 'duration' && !t.value.startsWith('PX'))) return null;
+  const exact = humanDuration(t.duration);
+  if (exact) return { iso: t.duration, words: exact, approximate: false };
+  const unit = /^PX([YMWD])$/.exec(t.duration)?.[1];
+  const name = UNITS.find((u) => u.key === unit)?.name;
+  return name && /\bfew\b/i.test(t.text) ? { iso: `P3${unit}`, words: `a few ${name}s`, approximate: true } : null;
 }

@@ -25,6 +25,15 @@ describe('start from a stated length', () => {
     expect(run('When did Marek start his job at the bakery?', [item('j', 'I recently left my bakery job after 6 years. Time for something new!', '2022-08-06T10:00:00')]).time?.value).toBe('2016');
     expect(run('When did Marek get his cat Tofu?', [item('c', 'We said goodbye to Tofu. She was part of our home for 12 years.', '2023-06-03T10:00:00')]).time?.value).toBe('2011');
   });
+  it('reads "a few" as about three, and says the start is approximate', () => {
+    const a = run('When did Marek start working on his game?', [item('g', "I've been working on this for the past few months and I'm proud of it.", '2022-09-20T10:00:00')]);
+    expect(a).toMatchObject({ time: { value: '2022-06', granularity: 'month' }, answer: 'Around June 2022 (a few months before 20 September 2022)' });
+    expect(run('How long has Marek been working on his game?', [item('g', "I've been working on it for a few weeks now.", '2022-09-20T10:00:00')]))
+      .toMatchObject({ duration: 'P3W', answer: 'A few weeks (since around 30 August 2022)' });
+  });
+  it('takes no start from a length that is no number ("several weeks")', () => {
+    expect(run('When did Marek start working on his game?', [item('g', "I've been working on it for several weeks now.", '2022-09-20T10:00:00')]).time?.value).toBe('2022-09-20');
+  });
   it('looks past top messages that tell no time at all', () => {
     const a = run('When did Marek start playing the banjo?', [
       item('x', "I'm learning the banjo these days, it's fun.", '2023-12-06T10:00:00', 1),

@@ -1,6 +1,6 @@
 import type { TimeExpression } from '../domain/time';
 import { fromAnswerTime, humanDate, humanSpan } from './calendar';
-import { humanDuration } from './durations';
+import { toldLength, type ToldLength } from './durations';
 import type { EvidenceItem } from './evidence';
 import type { FindTimes, Handler } from './temporal-reasoner';
 
@@ -19,18 +19,18 @@ const DEPTH = 5;
 const isPoint = (t: TimeExpression) => t.interval !== null && t.type !== 'duration' && t.timex3Type !== 'SET' && t.value !== 'PRESENT_REF';
 /** "recently", "lately": the message's own date then dates the event. */
 const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
-const isLength = (t: TimeExpression) => t.type === 'duration' && t.duration !== null && humanDuration(t.duration) !== null;
 /** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ...". */
 const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
 
-/** The best evidence that tells a time at all, and whether it tells it as a length only. */
-function firstTelling(evidence: readonly EvidenceItem[], findTimes: FindTimes): { item: EvidenceItem; lengthOnly: boolean } | null {
+/** The best evidence that tells a time at all, with the length it tells if that is all it tells. */
+function firstTelling(evidence: readonly EvidenceItem[], findTimes: FindTimes): { item: EvidenceItem; length: ToldLength | null } | null {
   for (const item of evidence.slice(0, DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
-    if (times.some(isPoint)) return { item, lengthOnly: false };
+    if (times.some(isPoint)) return { item, length: null };
     // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
-    if (times.some((t) => isLength(t) && saidAsLength(item.text, t))) return { item, lengthOnly: true };
-    if (times.some(isVaguePast)) return { item, lengthOnly: false };
+    const length = times.find((t) => saidAsLength(item.text, t) && toldLength(t));
+    if (length) return { item, length: toldLength(length) };
+    if (times.some(isVaguePast)) return { item, length: null };
   }
   return null;
 }
@@ -39,12 +39,12 @@ export function startFromStatedLength(statedLength: Handler): Handler {
   return (input, findTimes) => {
     if (input.plan.future) return null;
     const best = firstTelling(input.evidence, findTimes);
-    if (!best?.lengthOnly) return null;
+    if (!best?.length) return null;
     const stated = statedLength({ ...input, evidence: [best.item] }, findTimes);
     if (!stated?.time || !stated.duration) return null;
-    const length = humanDuration(stated.duration) ?? stated.duration;
+    const around = best.length.approximate ? 'Around ' : '';
     return {
-      answer: `${humanSpan(fromAnswerTime(stated.time))} (${length} before ${humanDate(best.item.time)})`,
+      answer: `${around}${humanSpan(fromAnswerTime(stated.time))} (${best.length.words} before ${humanDate(best.item.time)})`,
       time: stated.time,
       duration: null,
       confidence: stated.confidence,

@@ -2,8 +2,8 @@ import type { TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
-import { durationBetween, humanDuration, humanLength, tenureLength, unitDays } from './durations';
+import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { durationBetween, humanDuration, humanLength, tenureLength, toldLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
@@ -400,11 +400,12 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
-    const length = times.find((t) => t.type === 'duration' && t.duration && humanDuration(t.duration));
-    if (length?.duration) {
-      const from = startOfLength(length.duration, item.time);
-      const since = from ? ` (since ${humanSpan(from)})` : '';
-      return { answer: `${humanDuration(length.duration)}${since}`, time: from && toAnswerTime(from), duration: length.duration, confidence, evidence: [item.messageId] };
+    const length = times.map(toldLength).find((l) => l !== null);
+    if (length) {
+      const from = startOfLength(length.iso, item.time);
+      const since = from ? ` (since ${length.approximate ? 'around ' : ''}${humanSpan(from)})` : '';
+      const sure = length.approximate ? confidence - 0.1 : confidence;
+      return { answer: `${capitalised(length.words)}${since}`, time: from && toAnswerTime(from), duration: length.iso, confidence: sure, evidence: [item.messageId] };
     }
     const since = times.find((t) => t.interval && /\bsince\s*$/i.test(item.text.slice(0, t.start)));
     if (since?.interval) {
