@@ -28,8 +28,8 @@ function firstTelling(evidence: readonly EvidenceItem[], findTimes: FindTimes): 
     const times = findTimes(item.text, item.time, { tense: 'past' });
     if (times.some(isPoint)) return { item, length: null };
     // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
-    const length = times.find((t) => saidAsLength(item.text, t) && toldLength(t));
-    if (length) return { item, length: toldLength(length) };
+    const length = times.filter((t) => saidAsLength(item.text, t)).map(toldLength).find((l) => l !== null);
+    if (length) return { item, length };
     if (times.some(isVaguePast)) return { item, length: null };
   }
   return null;
