@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationBetween, humanDuration, parseIsoLength, tenureLength, toldLength, unitDays } from './durations';
+import type { TimeExpressionType } from '../domain/time';
 
 describe('durations', () => {
   it('formats ISO durations for people', () => {
@@ -38,7 +39,7 @@ describe('tenureLength', () => {
 });
 
 describe('toldLength', () => {
-  const t = (text: string, value: string, type: 'duration' | 'relative' | 'date' = 'duration') => ({ text, value, type, duration: value.startsWith('P') ? value : null });
+  const t = (text: string, value: string, type: TimeExpressionType = 'duration') => ({ text, value, type, duration: value.startsWith('P') ? value : null });
   it('gives an exact length in words', () => {
     expect(toldLength(t('3 years', 'P3Y'))).toEqual({ iso: 'P3Y', words: '3 years', approximate: false });
   });
@@ -49,7 +50,7 @@ describe('toldLength', () => {
   it('is null for lengths without a number, points in time, and empty or malformed values', () => {
     expect(toldLength(t('several weeks', 'PXW'))).toBeNull();
     expect(toldLength(t('ages', 'PXY'))).toBeNull();
-    expect(toldLength(t('May 2023', '2023-05', 'date'))).toBeNull();
+    expect(toldLength(t('May 2023', '2023-05', 'absolute'))).toBeNull();
     expect(toldLength(t('', 'P'))).toBeNull();
     expect(toldLength(t('few', 'PXQ'))).toBeNull();
   });
