@@ -1,4 +1,5 @@
 import type { TimeExpression, WallMs } from '../../../src-shared/domain/time';
+import { capitalised } from '../../../src-shared/answer/calendar';
 import type { LocatedTime, Tense } from './clause-time';
 import { conjugate } from './verb-forms';
 
@@ -134,7 +135,7 @@ export function renderFact(r: RenderInput): string {
     if (when) text += ` ${when.preposition} ${when.phrase}`;
     else text += r.isState && r.tense !== 'past' ? ` (as of ${formatDay(r.messageTime)})` : ` (mentioned on ${formatDay(r.messageTime)})`;
   }
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return `${capitalised(text)}.`;
 }
 
 /** First-person words -> the speaker, second-person -> the other speaker when known. */
