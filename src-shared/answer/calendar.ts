@@ -138,9 +138,14 @@ export function pointSpanOf(t: TimeExpression): TimeSpan | null {
   return t.type !== 'duration' && t.timex3Type !== 'SET' ? spanOf(t) : null;
 }
 
+/** Whether two half-open intervals share a moment. */
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
 /** Whether a named time lies in `within` (overlaps it) and is no coarser: "on the 5th" names a time in "May", "2023" does not. */
 export function namesTimeWithin(t: Interval, within: Interval): boolean {
-  return t.start < within.end && within.start < t.end && t.end - t.start <= within.end - within.start;
+  return overlaps(t, within) && t.end - t.start <= within.end - within.start;
 }
 
 /** Granularities finer than a day: an answer names their date. */

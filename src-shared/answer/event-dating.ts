@@ -130,12 +130,11 @@ export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
  * ("robotics project" of "finish her robotics project"); false when the question names nothing else.
  */
 export function namesTheThing(text: string, plan: QueryPlan): boolean {
-  const things = eventKeywords(plan)
-    .map((alternatives, keyword) => ({ alternatives, keyword }))
-    .filter(({ alternatives }) => !tellsBoundary(plan.kind, alternatives[0]!));
+  const keywords = eventKeywords(plan);
+  const things = keywords.flatMap((alternatives, keyword) => (tellsBoundary(plan.kind, alternatives[0]!) ? [] : [keyword]));
   if (things.length === 0) return false;
-  const named = eventWordsIn(text, plan);
-  return things.every(({ keyword }) => named.has(keyword));
+  const named = new Set(keywordPositions(text, keywords).map((f) => f.keyword));
+  return things.every((keyword) => named.has(keyword));
 }
 
 /** Whether a text names every one of the question's event words (a report of an event of the asked kind). */

@@ -1,4 +1,4 @@
-import { daySpan } from './calendar';
+import { daySpan, overlaps } from './calendar';
 import { askedDirection, datedAnswer, dateEvents, eventWordsIn, namesAllEventWords, type DatedEvent } from './event-dating';
 import { isQuestion, sentencesOf } from './coverage';
 import type { QueryPlan } from './query-plan';
@@ -96,18 +96,16 @@ function confirmedOrdinals(d: DatedEvent, speaksForSubject: boolean | null, thin
   return toldOrdinals(question, false, thing, { ...deed, keywords: [] });
 }
 
-const overlaps = (a: DatedEvent, b: DatedEvent) => a.span.start < b.span.end && b.span.start < a.span.end;
-
 /** The report of a numbered event to date it by: the first that tells a time, else the first; null when told times disagree. */
 function settle(reports: readonly DatedEvent[]): DatedEvent | null {
   const told = reports.filter((d) => d.expr);
-  if (told.some((d) => !overlaps(d, told[0]!))) return null;
+  if (told.some((d) => !overlaps(d.span, told[0]!.span))) return null;
   return told[0] ?? reports[0] ?? null;
 }
 
 /** Events told with a time, one per event: a later report overlapping an earlier one retells it. */
 function distinct(told: readonly DatedEvent[]): DatedEvent[] {
-  return told.reduce<DatedEvent[]>((kept, d) => (kept.some((k) => overlaps(k, d)) ? kept : [...kept, d]), []).sort((a, b) => a.span.start - b.span.start);
+  return told.reduce<DatedEvent[]>((kept, d) => (kept.some((k) => overlaps(k.span, d.span)) ? kept : [...kept, d]), []).sort((a, b) => a.span.start - b.span.start);
 }
 
 const sameDay = (a: number, b: number) => daySpan(a).start === daySpan(b).start;

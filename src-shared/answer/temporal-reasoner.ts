@@ -2,7 +2,7 @@ import type { TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
+import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, tenureLength, toldLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
@@ -73,8 +73,6 @@ export function abstain(kind: QueryKind, evidence: string[] = [], answer = "I do
 function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
-
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 const WHEN_DEPTH = 5;
 
