@@ -178,6 +178,26 @@ describe('answerQuestion from a length said in answer to "how long"', () => {
   it("reads no other person's length into it", async () => {
     expect((await askTurtles('When did Omar get his turtles?')).time?.value).not.toBe('2021');
   });
+
+  it('finds what "this game" is several turns before the question, and no further than the talk about it', async () => {
+    const game = [
+      entry('g1', '2024-04-29T14:00:00', "I'm trying out some strategy games lately [shared a photo: a map of the world on a screen]", 'Jan'),
+      entry('g2', '2024-04-29T14:01:00', 'Is that Civilization VI? Heard good things about it.', 'Omar'),
+      entry('g3', '2024-04-29T14:02:00', 'It is a turn-based strategy game where you manage resources and lead armies.', 'Jan'),
+      entry('g4', '2024-04-29T14:03:00', 'Does it require a lot of planning?', 'Omar'),
+      entry('g5', '2024-04-29T14:04:00', 'Sure, every move matters and you have to beat your rivals.', 'Jan'),
+      entry('g6', '2024-04-29T14:05:00', 'How long have you been playing this game?', 'Omar'),
+      entry('g7', '2024-04-29T14:06:00', 'Been at it for a month now - it really challenges me.', 'Jan'),
+    ];
+    const asked = (q: string, talk = game) => askChat(talk, q, '2024-07-01T09:00:00', 'Omar').then((r) => r.answer);
+    const start = await asked('When did Jan start playing Civilization VI?');
+    expect(start).toMatchObject({ kind: 'start', abstained: false, time: { value: '2024-03' } });
+    expect(start.evidence[0]).toBe('g7');
+    // a talk of many turns in between is about something else by the time of the question
+    const filler = Array.from({ length: 8 }, (_, i) => entry(`f${i}`, `2024-04-29T14:0${2}:${10 + i}`, `Weather talk number ${i + 1} about rain and sun.`, i % 2 ? 'Omar' : 'Jan'));
+    const far = await asked('When did Jan start playing Civilization VI?', [...game.slice(0, 2), ...filler, ...game.slice(5)]);
+    expect(far.evidence[0]).not.toBe('g7');
+  });
 });
 
 describe('MemoryIndex reply context', () => {

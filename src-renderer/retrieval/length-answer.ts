@@ -13,8 +13,9 @@ const LENGTH_ANSWERED_KINDS = new Set(['start', 'duration']);
  * The subject's reply that states a length to a "how long" question put to them, about what a start or
  * length question asks (about a habit's length when the question asks one: "How long do you usually walk
  * them?" / "About an hour"). The exchange is the reply and the question, and the turn before when the question
- * refers back to it ("Look at my turtles!" / "How long have you had them?" / "3 years now"): it must name
- * the question's last content word (what is had or done: "turtles" of "his first two turtles"), counts
+ * refers back to it ("Look at my turtles!" / "How long have you had them?" / "3 years now"), or the latest
+ * earlier turn of the talk naming what is asked ("Is that Civilization VI?" ... "How long have you been playing
+ * this game?"): it must name the question's last content word (what is had or done: "turtles" of "his first two turtles"), counts
  * aside. The exchange covering most of the question, then the latest, wins.
  */
 export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem | undefined {
@@ -33,11 +34,24 @@ export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceIt
     if (!known || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker) continue;
     const asked = howLongQuestion(m.replyTo.text, habit);
     if (!asked) continue;
-    const before = REFERS_BACK.test(asked) ? index.turnsAround(m.id, 2).find((t) => t.offset === -2)?.message.text : undefined;
+    const before = REFERS_BACK.test(asked) ? referredTurn(index, m.id, head) : undefined;
     const exchange = [m.terms, new Set(terms(m.replyTo.text)), new Set(terms(before ?? ''))];
     if (!exchange.some((ts) => ts.has(head)) || !index.statesLength(m.id)) continue;
     const c = cover(...exchange);
     if (!best || c > best.c || (c === best.c && m.time > best.m.time)) best = { m, c };
   }
   return best && evidenceOf(best.m);
+}
+
+/** How far back a "how long" question's "it" or "this game" may reach for what it names: the talk around one topic. */
+const TOPIC_REACH = 8;
+
+/**
+ * The turn a "how long" question refers back to, for the reply `id`: the latest earlier turn of the talk that
+ * names `head`, else the turn just before the question.
+ */
+function referredTurn(index: MemoryIndex, id: string, head: string): string | undefined {
+  const earlier = index.turnsAround(id, TOPIC_REACH).filter((t) => t.offset <= -2).sort((a, b) => b.offset - a.offset);
+  // a question names its topic too ("Is that Civilization VI?"), so all of a turn's words count
+  return (earlier.find((t) => terms(t.message.text).includes(head)) ?? earlier[0])?.message.text;
 }
