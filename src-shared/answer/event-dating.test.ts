@@ -77,6 +77,16 @@ describe('dating an event from the turns around it', () => {
     );
     expect(a.time?.start).toBe('2023-10-19');
   });
+  it('takes the time of what the evidence points back to with "this" in the speaker\'s turn before', () => {
+    const flyer = item('m3', 'I saw this workshop flyer at my local pet store. It was a positive reinforcement training class for dogs.', '2023-05-11T14:03:00');
+    const before = (text: string, speaker = 'Ann') => [['m3', [turn('m1', text, '2023-05-11T14:02:00', -2, speaker)]]] as [string, Turn[]][];
+    const question = "When did Ann's positive reinforcement training class take place?";
+    const signedUp = 'My week has been busy with the garden and my four doggies took up the rest. Also, I signed up for a workshop about bonding with my pet next month.';
+    expect(when(question, [flyer], before(signedUp)).time?.value).toBe('2023-06');
+    // not another speaker's workshop, nor a time the speaker said of something else
+    expect(when(question, [flyer], before(signedUp, 'Bob')).time?.value).toBe('2023-05-11');
+    expect(when(question, [flyer], before('I signed up for a workshop about bonding. My sister visits next month.')).time?.value).toBe('2023-05-11');
+  });
   it('does not read a turn further away than two places', () => {
     const a = when(
       'When did Ann repaint the fence?',

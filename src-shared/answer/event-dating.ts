@@ -5,7 +5,7 @@ import { SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
-import { stem, tokenize } from './stopwords';
+import { isStopword, stem, tokenize } from './stopwords';
 
 /**
  * Dating the event a question asks about from retrieved messages. A message names the event and,
@@ -234,12 +234,13 @@ const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith
 /**
  * A neighbouring turn's time for an event its evidence message names without one: the nearest turn
  * of the same sitting that names the event too ("We're going to a baseball game next Sunday, want to
- * join?" / "Yeah, let's do it!"), or a short one ("See you tomorrow!", "I'm starting next month."); a
- * long turn that does not name it is about other news.
+ * join?" / "Yeah, let's do it!"), or a short one ("See you tomorrow!", "I'm starting next month."), or
+ * the speaker's earlier turn naming what the message points back to ("I signed up for a workshop next
+ * month." / "I saw this workshop flyer ..."); a long turn that does none of these is about other news.
  */
 function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression } | null {
-  const keywords = eventKeywords(plan);
   const own = eventWordsIn(item.text, plan).size;
+  const referred = referents(item.text);
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
     const short = isShortTurn(turn.text);
@@ -247,11 +248,21 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     // store last Monday" is not "I adopted another pup")
     const named = eventWordsIn(turn.text, plan).size;
     const names = named > 0 && (turn.speaker === item.speaker || named >= own);
-    if (!short && !names) continue;
-    const expr = eventExpression(turn, plan, findTimes, { loose: short });
+    // "I saw this workshop flyer at the pet store" is dated by the speaker's "I signed up for a workshop next month"
+    const refers = referred.length > 0 && turn.offset < 0 && turn.speaker === item.speaker;
+    const expr =
+      ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
+      (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes));
     if (expr) return { turn, expr };
   }
   return null;
+}
+
+const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
+
+/** The things a text points back to with "this" or "that" ("this workshop", "those shoes"), not "that is" or "that I". */
+function referents(text: string): string[] {
+  return [...text.matchAll(DEMONSTRATIVE)].map((m) => m[1]!.toLowerCase()).filter((w) => w.length > 2 && !isStopword(w));
 }
 
 /**

@@ -22,7 +22,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** A stop word or its plural ("times", "things"). */
-const isStopword = (w: string) => STOPWORDS.has(w) || (w.endsWith('s') && STOPWORDS.has(w.slice(0, -1)));
+export const isStopword = (w: string) => STOPWORDS.has(w) || (w.endsWith('s') && STOPWORDS.has(w.slice(0, -1)));
 
 export function contentWords(text: string): string[] {
   return tokenize(text).filter((w) => !isStopword(w));
