@@ -91,6 +91,13 @@ describe('answerQuestion', () => {
     expect((await ask('How long have I been learning Greek?')).duration).not.toBe('P6Y');
   });
 
+  it('measures a length still running from a start told to the day in years and months, not rounded to years', async () => {
+    const db = await journal([['2021-04-01T19:00:00', 'I started teaching at Doshisha University today.']]);
+    const a = await answerQuestion(db, testEngine(), { question: 'How long have I been teaching at Doshisha?', now: at('2023-11-06T09:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ kind: 'duration', duration: 'P2Y7M', time: { value: '2021-04-01' } });
+    expect(a.answer).toMatch(/^2 years and 7 months; started 1 April 2021/);
+  });
+
   it('dates the event of a "when" clause first, then answers what held then', async () => {
     const db = await journal([
       ['2016-03-01T20:00:00', 'I moved to Leeds today.'],

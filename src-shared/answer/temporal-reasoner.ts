@@ -429,14 +429,17 @@ const ONGOING = /^\s*(?:for )?how long (?:have|has)\b/i;
 
 /**
  * A length still running, from a start told with a time ("I started volunteering here about a year
- * ago") to now; a start known only to the year or coarser says too little of the length.
+ * ago", "I started teaching at Doshisha today") to now; a start known only to the year or coarser
+ * says too little of the length.
  */
 const sinceToldStart: Handler = (input, findTimes) => {
   if (!ONGOING.test(input.plan.question) || AGO.test(input.plan.question)) return null;
   const start = whenFromEvidence({ ...input, plan: { ...input.plan, kind: 'start' } }, findTimes);
   const told = start?.evidence?.[0] && input.evidence.find((e) => e.messageId === start.evidence![0]);
   if (!start?.time || !told || !tellsBoundary('start', told.text) || COARSE_START.has(start.time.granularity)) return null;
-  const iso = durationBetween(fromAnswerTime(start.time).start, input.plan.now);
+  // in years and months ("2 years and 7 months"), from the middle of a start known to the month or week
+  const span = fromAnswerTime(start.time);
+  const iso = tenureLength((span.start + span.end) / 2, input.plan.now);
   return { ...start, answer: `${humanLength(iso)}; started ${start.answer}`, duration: iso };
 };
 const COARSE_START: ReadonlySet<TimeSpan['granularity']> = new Set(['year', 'season', 'quarter']);
