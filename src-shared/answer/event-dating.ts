@@ -137,10 +137,39 @@ export function namesTheThing(text: string, plan: QueryPlan): boolean {
   return things.every((keyword) => named.has(keyword));
 }
 
+/**
+ * Whether a text names nothing of what a start or end question asks about, only perhaps the verb of the
+ * change ("I started teaching today" for "When did I start living in Kyoto?"); false when the question
+ * names nothing else.
+ */
+export function namesNoneOfTheThing(text: string, plan: QueryPlan): boolean {
+  const keywords = eventKeywords(plan);
+  const named = new Set(keywordPositions(text, keywords).map((f) => f.keyword));
+  const things = keywords.flatMap((alternatives, keyword) => (tellsBoundary(plan.kind, alternatives[0]!) ? [] : [keyword]));
+  return things.length > 0 && things.every((keyword) => !named.has(keyword));
+}
+
 /** Whether a text names every one of the question's event words (a report of an event of the asked kind). */
 export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
   const keywords = eventKeywords(plan);
   return keywords.length > 0 && eventWordsIn(text, plan).size === keywords.length;
+}
+
+/** What comes right after a length when the length measures what came before something else ("for three years before Kyoto"). */
+const FOLLOWED_BY_OTHER = /^\s*,?\s*(?:before|after|until|till|prior to)\b/i;
+
+/**
+ * Whether a length in `text` measures something other than the asked event: it is followed by "before",
+ * "after" or "until" something the question names, which the words before the length in its sentence do
+ * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto).
+ */
+export function measuresOtherThing(text: string, length: { start: number; end: number }, plan: QueryPlan): boolean {
+  const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
+  if (!sentence) return false;
+  const after = text.slice(length.end, sentence.end);
+  if (!FOLLOWED_BY_OTHER.test(after)) return false;
+  const front = eventWordsIn(text.slice(sentence.start, length.start), plan);
+  return [...eventWordsIn(after, plan)].some((k) => !front.has(k));
 }
 
 /** Sentences of a text with their offsets. */

@@ -49,6 +49,24 @@ describe('start from a stated length', () => {
     const dated = run('When did Marek start playing the banjo?', [item('a', 'I started the banjo in 2019.', '2023-12-06T10:00:00'), item('b', 'Been playing for 3 months now.', '2023-12-06T10:00:00')]);
     expect(dated.time?.value).toBe('2019');
   });
+  it('takes no length of something else: one followed by "before" the asked thing, or an entry about another thing', () => {
+    const kyoto = [
+      item('o', 'I lived in Osaka for three years before Kyoto.', '2023-11-05T10:05:00', 1),
+      item('t', 'I started teaching at Doshisha University today.', '2021-04-01T19:00:00', 0.9),
+      item('k', "I've lived in Kyoto for eight years and I still get lost in Gion.", '2023-11-05T10:00:00', 0.8),
+    ];
+    const a = run('When did Marek start living in Kyoto?', kyoto);
+    expect(a).toMatchObject({ time: { value: '2015' }, });
+    expect(a.evidence[0]).toBe('k');
+    expect(run('How long has Marek lived in Kyoto?', kyoto).duration).toBe('P8Y');
+    // the length of the first place is still the length of living there
+    expect(run('When did Marek start living in Osaka?', [kyoto[0]!]).time?.value).toBe('2020');
+    const laptop = run('When did Marek get his work laptop?', [
+      item('l', 'Back in Lisbon for a few days, my second time here!', '2022-07-09T19:00:00', 1),
+      item('w', 'Bought a new laptop for work.', '2022-03-27T16:00:00', 0.9),
+    ]);
+    expect(laptop.time?.value).toBe('2022-03-27');
+  });
   it('ignores a length that is not how long something went on, and plans', () => {
     expect(run('When did Marek start his game studio?', [item('g', "Fingers crossed, one day I'll open my own game studio!", '2022-08-26T10:00:00')]).time?.start).toBe('2022-08-26');
     expect(run('When is Marek going to start the course?', [item('c', 'The course runs for 6 weeks.', '2023-05-01T10:00:00')]).answer).not.toMatch(/before/);

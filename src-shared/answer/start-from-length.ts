@@ -2,6 +2,8 @@ import type { TimeExpression } from '../domain/time';
 import { fromAnswerTime, humanDate, humanSpan } from './calendar';
 import { toldLength, type ToldLength } from './durations';
 import type { EvidenceItem } from './evidence';
+import { measuresOtherThing, namesNoneOfTheThing } from './event-dating';
+import type { QueryPlan } from './query-plan';
 import type { FindTimes, Handler } from './temporal-reasoner';
 
 /**
@@ -22,13 +24,26 @@ const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
 /** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ...". */
 const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
 
-/** The best evidence that tells a time at all, with the length it tells if that is all it tells. */
-function firstTelling(evidence: readonly EvidenceItem[], findTimes: FindTimes): { item: EvidenceItem; length: ToldLength | null } | null {
+/** A pronoun for something said before ("I've had them for 3 years"). */
+const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
+
+/** The best evidence about the asked thing that tells a time at all, with the length it tells if that is all it tells. */
+function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTimes: FindTimes): { item: EvidenceItem; length: ToldLength | null } | null {
   for (const item of evidence.slice(0, DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
-    if (times.some(isPoint)) return { item, length: null };
+    // "I started teaching today" tells nothing of when living in Kyoto began, nor "Back in Lisbon for a few days" of a
+    // laptop; but a length often names nothing itself, said in reply or of "them" ("I've had them for 3 years now")
+    const aboutOther = namesNoneOfTheThing(item.text, plan);
+    if (times.some(isPoint)) {
+      if (aboutOther) continue;
+      return { item, length: null };
+    }
+    if (aboutOther && !item.replyTo && !POINTS_BACK.test(item.text)) continue;
     // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
-    const length = times.filter((t) => saidAsLength(item.text, t)).map(toldLength).find((l) => l !== null);
+    const length = times
+      .filter((t) => saidAsLength(item.text, t) && !measuresOtherThing(item.text, t, plan))
+      .map(toldLength)
+      .find((l) => l !== null);
     if (length) return { item, length };
     if (times.some(isVaguePast)) return { item, length: null };
   }
@@ -38,7 +53,7 @@ function firstTelling(evidence: readonly EvidenceItem[], findTimes: FindTimes): 
 export function startFromStatedLength(statedLength: Handler): Handler {
   return (input, findTimes) => {
     if (input.plan.future) return null;
-    const best = firstTelling(input.evidence, findTimes);
+    const best = firstTelling(input.evidence, input.plan, findTimes);
     if (!best?.length) return null;
     const stated = statedLength({ ...input, evidence: [best.item] }, findTimes);
     if (!stated?.time || !stated.duration) return null;

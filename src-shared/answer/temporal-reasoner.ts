@@ -5,7 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, tenureLength, toldLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
-import { dateEvents, datedAnswer, eventExpression, eventWordsIn, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -398,7 +398,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
-    const length = times.map(toldLength).find((l) => l !== null);
+    const length = times.filter((t) => !measuresOtherThing(item.text, t, plan)).map(toldLength).find((l) => l !== null);
     if (length) {
       const from = startOfLength(length.iso, item.time);
       const since = from ? ` (since ${length.approximate ? 'around ' : ''}${humanSpan(from)})` : '';
