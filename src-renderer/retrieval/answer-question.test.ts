@@ -91,6 +91,21 @@ describe('answerQuestion', () => {
     expect((await ask('How long have I been learning Greek?')).duration).not.toBe('P6Y');
   });
 
+  it('answers when a move began from a stay told as a length, the other words of the question unsaid', async () => {
+    const db = await journal([
+      ['2021-04-01T19:00:00', 'I started teaching at Doshisha University today.'],
+      ['2023-11-05T10:00:00', "I've lived in Kyoto for eight years and I still get lost in Gion."],
+      ['2023-11-05T10:05:00', 'I lived in Osaka for three years before Kyoto.'],
+      ['2023-11-05T10:10:00', 'I have been running every morning for two years.'],
+    ]);
+    const ask = (question: string) => answerQuestion(db, testEngine(), { question, now: at('2023-11-06T09:00:00'), speaker: 'Me' });
+    const moved = await ask('When did I move to Kyoto?');
+    expect(moved).toMatchObject({ kind: 'start', abstained: false, time: { value: '2015' } });
+    expect(moved.evidence[0]).toBe('e1');
+    // a place never lived in is still unknown
+    expect((await ask('When did I move to Nara?')).abstained).toBe(true);
+  });
+
   it('measures a length still running from a start told to the day in years and months, not rounded to years', async () => {
     const db = await journal([['2021-04-01T19:00:00', 'I started teaching at Doshisha University today.']]);
     const a = await answerQuestion(db, testEngine(), { question: 'How long have I been teaching at Doshisha?', now: at('2023-11-06T09:00:00'), speaker: 'Me' });

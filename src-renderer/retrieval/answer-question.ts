@@ -6,9 +6,9 @@ import { recallHistory, type HistoryMessage } from '../../src-shared/answer/hist
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationSpec } from '../../src-shared/memory/relations';
 import { terms } from '../../src-shared/answer/stopwords';
-import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
-import type { EvidenceItem } from '../../src-shared/answer/evidence';
+import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
@@ -61,6 +61,16 @@ function firstMentionFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem | un
   return m ? evidenceOf(m) : undefined;
 }
 
+/**
+ * Whether the subject's facts of the asked relation hold a value the question names ("Aiko lives in Kyoto" for
+ * "When did I move to Kyoto?"): the memory then knows what is asked, whatever words told it.
+ */
+function factNamesAskedValue(plan: QueryPlan, related: readonly FactView[]): boolean {
+  const named = new Set(plan.entities.map((e) => e.toLowerCase()));
+  named.delete(plan.subject?.toLowerCase() ?? '');
+  return related.some((f) => !f.negated && f.object !== null && named.has(f.object.toLowerCase()));
+}
+
 /** Plan a question against the current memory (exposed for views that show how a question was read). */
 export async function planFor(db: JournalDB, q: Question): Promise<{ plan: QueryPlan; index: MemoryIndex }> {
   const index = await MemoryIndex.of(db);
@@ -92,12 +102,14 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const vector = await embedQuestion(engine, plan.question);
   const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
-  const support = assessSupport(plan, evidence, people, index, options.support ?? DEFAULT_SUPPORT);
+  const thresholds = options.support ?? DEFAULT_SUPPORT;
+  const related = subjectTimeline(index, plan);
+  const assessed = assessSupport(plan, evidence, people, index, thresholds);
+  const support = factNamesAskedValue(plan, related) ? waiveCoverage(assessed, thresholds) : assessed;
   options.onSupport?.(support);
   // Weak lexical support leaves only the subject's timeline of one-value states to answer from ("Where did I live in
   // June 2021?" matches "moved to Paris" by relation, not by words); piled-up values (likes, owns, plans) without
   // matching words answer nothing in particular. The reasoner abstains when that is silent too.
-  const related = subjectTimeline(index, plan);
   const timeline = support.abstain ? related.filter((f) => relationSpec(f.relation).cardinality === 'one') : related;
   const sources = [...new Set(timeline.flatMap((f) => f.sourceMessageIds))].flatMap((id) => {
     const m = index.messages.get(id);

@@ -38,7 +38,8 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
       if (aboutOther) continue;
       return { item, length: null };
     }
-    if (aboutOther && !item.replyTo && !POINTS_BACK.test(item.text)) continue;
+    const inReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker;
+    if (aboutOther && !inReply && !POINTS_BACK.test(item.text)) continue;
     // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
     const length = times
       .filter((t) => saidAsLength(item.text, t) && !measuresOtherThing(item.text, t, plan))

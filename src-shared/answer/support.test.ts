@@ -4,7 +4,7 @@ import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { statementTerms } from './coverage';
 import { stem } from './stopwords';
-import { assessSupport, heardOf, unmentionedObject, unmentionedOwners } from './support';
+import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage } from './support';
 
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
@@ -122,5 +122,14 @@ describe('unmentionedOwners', () => {
     expect(unmentionedOwners(plan("What is my sister's name?"), mentioned)).toEqual(['sister']);
     expect(unmentionedOwners(plan("What is my mom's name?"), mentioned)).toEqual([]);
     expect(unmentionedOwners(plan("What's Tomas's job? It's what's left."), mentioned)).toEqual([]);
+  });
+});
+
+describe('waiveCoverage', () => {
+  const weak = { score: 0.2, coverage: 0.2, attribution: 1, coverageWaived: false, unheard: [], abstain: true };
+  it('lets weak word coverage stand, but not support about someone else or a name never heard of', () => {
+    expect(waiveCoverage(weak, DEFAULT_SUPPORT)).toMatchObject({ coverageWaived: true, abstain: false });
+    expect(waiveCoverage({ ...weak, attribution: 0.5 }, DEFAULT_SUPPORT).abstain).toBe(true);
+    expect(waiveCoverage({ ...weak, unheard: ['Nara'] }, DEFAULT_SUPPORT).abstain).toBe(true);
   });
 });

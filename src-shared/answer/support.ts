@@ -118,6 +118,15 @@ export function assessSupport(
 }
 
 /**
+ * Support for a question that a fact of the asked relation answers by its value ("lives in Kyoto" for "When
+ * did I move to Kyoto?"): the question's other words need not be found, as for a conjecture.
+ */
+export function waiveCoverage(support: Support, thresholds: Pick<SupportThresholds, 'minCoverage' | 'minAttribution'>): Support {
+  const waived = { ...support, coverageWaived: true };
+  return { ...waived, abstain: abstainsAt(waived, thresholds) };
+}
+
+/**
  * Whether the memory has heard of a question's term (Lexicon.knows), or of a place within the place it
  * names: that one as written, since the table spells it right ("Paris" is not "part" misspelt).
  */
