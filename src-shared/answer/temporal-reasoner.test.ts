@@ -28,6 +28,16 @@ describe('reason: when', () => {
     expect(run('When did Ann paint a sunrise?', [item('a', 'I painted that lake sunrise last year.', '2023-05-08T10:00:00')]).time)
       .toMatchObject({ value: '2022', granularity: 'year' });
   });
+  it('does not date a move to one city by a message telling a move to another', () => {
+    const dublin = fact({ id: 'd', relation: 'lives_in', object: 'Dublin', validFrom: T('2019-08-30T21:00:00'), eventTime: null });
+    const sydney = fact({ id: 's', relation: 'lives_in', object: 'Sydney', validFrom: T('2021-12-01T00:00:00') });
+    const evidence = [
+      { ...item('d', "We've relocated to Dublin! Arrived on Tuesday and it hasn't stopped raining.", '2019-08-30T21:00:00', 0.9), facts: [dublin] },
+      { ...item('s', 'Big change: we moved to Sydney in December. Summer at Christmas is strange.', '2022-01-15T09:00:00', 1), facts: [sydney] },
+    ];
+    expect(run('When did Ann move to Dublin?', evidence, [dublin, sydney]).time?.value).toBe('2019-08-27');
+    expect(run('When did Ann move to Sydney?', evidence, [dublin, sydney]).time?.value).toBe('2021-12');
+  });
   it("falls back to the message's own date, and answers a time of day as its date", () => {
     expect(run('When did Ann buy figurines?', [item('a', 'I bought some figurines.', '2023-10-21T10:00:00')]).time?.start).toBe('2023-10-21');
     expect(run('When was the birthday party?', [item('a', 'Last night we had the birthday party.', '2023-08-14T10:00:00')]).time)

@@ -108,8 +108,8 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
 }
 
 /** Date the best evidence event; with a time constraint in the question, the best event inside it. */
-export const whenFromEvidence: Handler = ({ plan, evidence, support, turns }, findTimes) => {
-  const dated = dateEvents(plan, evidence, turns, findTimes, WHEN_DEPTH);
+export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, turns }, findTimes) => {
+  const dated = dateEvents(plan, withoutOtherValues(plan, evidence, timeline), turns, findTimes, WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
@@ -123,6 +123,20 @@ export const whenFromEvidence: Handler = ({ plan, evidence, support, turns }, fi
     evidence: pick.evidence,
   };
 };
+
+/**
+ * The evidence less messages that tell another value of the relation whose value the question names: for "When
+ * did I move to Dublin?", with "lives in Dublin" in the timeline, "we moved to Sydney in December" dates another move.
+ */
+function withoutOtherValues(plan: QueryPlan, evidence: EvidenceItem[], timeline: FactView[]): EvidenceItem[] {
+  const asked = named(plan, affirmed(timeline));
+  if (!asked) return evidence;
+  const ofRelation = (item: EvidenceItem) => item.facts.filter((f) => f.relation === asked.relation && !f.negated && f.object);
+  return evidence.filter((item) => {
+    const values = ofRelation(item);
+    return values.length === 0 || values.some((f) => overlap(plan, f) > 0);
+  });
+}
 
 /** How many words of a timeline value ("Tokyo", "senior developer") the question says. */
 function overlap(plan: QueryPlan, fact: FactView): number {
