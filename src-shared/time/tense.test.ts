@@ -8,6 +8,10 @@ describe('tense of bare dates', () => {
   it('a scheduled event said in the present tense is the coming one', () => {
     expect(value('The conference in Porto starts on the 23rd.')).toEqual(['2024-09-23']);
     expect(value('The course begins on Monday.')).toEqual(['2024-09-09']);
+    // one's own plan in the present tense too, but not a report of it
+    expect(value('Yes, I start on the 23rd.')).toEqual(['2024-09-23']);
+    expect(value('We fly out Friday!')).toEqual(['2024-09-06']);
+    expect(value('I started on the 2nd.')).toEqual(['2024-09-02']);
     expect(value('I have a dentist appointment on Friday.')).toEqual(['2024-09-06']);
     // a verbless note of an appointment looks ahead too
     expect(value('Dentist on Thursday at 9.')).toEqual(['2024-09-05']);

@@ -15,6 +15,8 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b/gi, tense: 'future' },
   // A scheduled event in the present tense ("the conference starts on the 23rd") is one ahead.
   { re: /\b(?:starts|begins|opens|closes|ends|arrives|departs|leaves|lands|expires|kicks off|takes place)\b/gi, tense: 'future' },
+  // ... and so is one's own ("I start on the 17th", "we fly out Friday")
+  { re: /\b(?:I|we|you|they)\s+(?:start|begin|open|close|arrive|depart|leave|land|fly(?: out)?|move in|move out)\b/gi, tense: 'future' },
 ];
 const WINDOW = 120;
 const BOOKED_FOR = /\b(?:book(?:ed)?|reserv(?:ed|ation)|tickets?|table|flight|ferry|train)\b[^.!?]{0,40}\bfor\s+(?:the\s+)?$/i;
