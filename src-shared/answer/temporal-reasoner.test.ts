@@ -87,6 +87,13 @@ describe('reason: durations', () => {
     const open = [fact({ id: 'w2', relation: 'works_at', object: 'Acme', validFrom: T('2023-12-01T00:00:00') })];
     expect(run('How long have I worked at Acme?', [], open).duration).toBe('P3M');
   });
+  it('dates the start of a job named by its employer, but not something else about that employer', () => {
+    const netflix = [fact({ id: 'n', relation: 'works_at', object: 'Netflix', validFrom: T('2023-07-17T00:00:00') })];
+    const offer = item('o', 'I got a job offer from Netflix!', '2023-07-01T10:00:00');
+    expect(run('When did Ann start at Netflix?', [offer], netflix).time?.value).toBe('2023-07-17');
+    expect(run('When did Ann get the job at Netflix?', [offer], netflix).time?.value).toBe('2023-07-17');
+    expect(run('When did Ann get the Netflix offer?', [offer], netflix).time?.value).toBe('2023-07-01');
+  });
   it('an ended tenure runs to its end, and the named one is measured, not the latest', () => {
     const tl = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), validGranularity: 'month', status: 'archived', expiredAt: 5 }),

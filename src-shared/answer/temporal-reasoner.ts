@@ -333,6 +333,21 @@ function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   return named(plan, facts) ?? (namedValues(plan).length ? undefined : latest);
 }
 
+/** Verbs that ask for a change of state without naming one ("When did I get the job?", "When did I become a manager?"). */
+const LIGHT_VERBS: ReadonlySet<string> = new Set(['get', 'becom', 'go', 'come', 'take']);
+
+/**
+ * Whether a question that names a state's value but no word of its relation asks of something else there
+ * ("When did I get the Netflix offer?" is not when the job at Netflix began): it has a word that is neither
+ * the value, the change asked ("start", "leave") nor a light verb.
+ */
+function asksOfSomethingElse(plan: QueryPlan, fact: FactView): boolean {
+  if (cueTerms(plan.question).length > 0) return false;
+  const value = new Set(terms(fact.object ?? ''));
+  const subject = new Set(terms(plan.subject ?? ''));
+  return terms(plan.keywords.join(' ')).some((t) => !value.has(t) && !subject.has(t) && !LIGHT_VERBS.has(t) && !tellsBoundary(plan.kind, t));
+}
+
 /**
  * The span a fact's source message said for a boundary ("I left Hooli last month" -> October 2022):
  * a fact keeps one granularity for both ends, so an end said to the month is refined from its message.
@@ -354,7 +369,7 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
   return (input, findTimes) => {
     const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
-    if (!fact || at === null || at === undefined || (which === 'validFrom' && fact.eventTime === null)) return null;
+    if (!fact || at === null || at === undefined || (which === 'validFrom' && fact.eventTime === null) || asksOfSomethingElse(input.plan, fact)) return null;
     const span = statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
