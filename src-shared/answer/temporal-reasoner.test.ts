@@ -94,6 +94,20 @@ describe('reason: durations', () => {
     expect(run('When did Ann get the job at Netflix?', [offer], netflix).time?.value).toBe('2023-07-17');
     expect(run('When did Ann get the Netflix offer?', [offer], netflix).time?.value).toBe('2023-07-01');
   });
+  it('dates a state said to hold "now" by that day, but not a length said with "now", nor another value asked', () => {
+    const source = (id: string, text: string, time: string) => ({ messageId: id, text, time: T(time) });
+    const partner = fact({ id: 'p', relation: 'partner', object: 'Daniel', validFrom: T('2017-08-01T21:00:00'), eventTime: null, sourceMessageIds: ['c2'] });
+    const engaged = fact({ id: 'e', relation: 'relationship_status', object: 'engaged', validFrom: T('2019-12-24T22:00:00'), sourceMessageIds: ['c3'] });
+    const sources = [source('c2', "I'm dating Daniel now, it's official!", '2017-08-01T21:00:00'), source('c3', 'Daniel proposed and I said yes! We are engaged.', '2019-12-24T22:00:00')];
+    const ask = (q: string, timeline: FactView[], evidence: EvidenceItem[] = []) => reason({ plan: plan(q), evidence, timeline, support: 1, sources }, findTimeExpressions);
+    const since = ask('Since when has Ann been dating Daniel?', [partner]);
+    expect(since).toMatchObject({ time: { value: '2017-08-01' }, evidence: ['c2'] });
+    expect(since.answer).toBe('By 1 August 2017 ("now", said on 1 August 2017)');
+    expect(ask('When did Daniel and Ann get engaged?', [partner, engaged], [item('c3', 'Daniel proposed and I said yes! We are engaged.', '2019-12-24T22:00:00')]).time?.value).toBe('2019-12-24');
+    const bank = fact({ id: 'b', relation: 'works_at', object: 'Deutsche Bank', validFrom: T('2016-06-01T00:00:00'), eventTime: null, sourceMessageIds: ['e1'] });
+    const length = reason({ plan: plan('When did Ann start at Deutsche Bank?'), evidence: [], timeline: [bank], support: 1, sources: [source('e1', "I've been at Deutsche Bank for three years now.", '2019-06-01T20:00:00')] }, findTimeExpressions);
+    expect(length.time?.value).not.toBe('2019-06-01');
+  });
   it('an ended tenure runs to its end, and the named one is measured, not the latest', () => {
     const tl = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), validGranularity: 'month', status: 'archived', expiredAt: 5 }),

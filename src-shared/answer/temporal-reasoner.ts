@@ -7,6 +7,7 @@ import { durationBetween, humanDuration, humanLength, tenureLength, toldLength, 
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import { sentencesOf } from './coverage';
 import { countedRelation, cueTerms } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
@@ -361,15 +362,38 @@ function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validT
 }
 
 /**
+ * The first of a fact's messages that says its state holds "now" in the sentence naming its value ("I'm dating
+ * Daniel now, it's official!"): news of a change, so the state began by that day.
+ */
+function saidToHoldNow(fact: FactView, input: ReasonInput, findTimes: FindTimes): SourceMessage | null {
+  // "When did Daniel and I get engaged?" names Daniel but asks of another value
+  if (affirmed(input.timeline).some((f) => f.object !== fact.object && overlap(input.plan, f) > 0)) return null;
+  const value = tokenize(fact.object ?? '');
+  const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId)).sort((a, b) => a.time - b.time);
+  // "now" with a length ("at Deutsche Bank for three years now") says how long, not that it is new
+  const holdsNow = (s: string, said: WallMs) => {
+    const times = findTimes(s, said);
+    return times.some((t) => /^now$/i.test(t.text)) && !times.some((t) => t.type === 'duration');
+  };
+  return messages.find((m) => sentencesOf(m.text).some((s) => value.length > 0 && value.every((w) => tokenize(s).includes(w)) && holdsNow(s, m.time))) ?? null;
+}
+
+/**
  * A tenure's start or end. A start counts only when it was said ("moved to Leeds in 2019", "started
- * at Acme last week"): a state first mentioned in passing ("your work at the shelter") began at some
- * unknown time before that mention, which the evidence may date better.
+ * at Acme last week", "I'm dating Daniel now"): a state first mentioned in passing ("your work at the
+ * shelter") began at some unknown time before that mention, which the evidence may date better.
  */
 function boundary(which: 'validFrom' | 'validTo'): Handler {
   return (input, findTimes) => {
     const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
-    if (!fact || at === null || at === undefined || (which === 'validFrom' && fact.eventTime === null) || asksOfSomethingElse(input.plan, fact)) return null;
+    if (!fact || at === null || at === undefined || asksOfSomethingElse(input.plan, fact)) return null;
+    if (which === 'validFrom' && fact.eventTime === null) {
+      const news = saidToHoldNow(fact, input, findTimes);
+      if (!news) return null;
+      const day = daySpan(news.time);
+      return { answer: `By ${humanSpan(day)} ("now", said on ${humanDate(news.time)})`, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.messageId] };
+    }
     const span = statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
