@@ -108,6 +108,17 @@ describe('reason: durations', () => {
     const length = reason({ plan: plan('When did Ann start at Deutsche Bank?'), evidence: [], timeline: [bank], support: 1, sources: [source('e1', "I've been at Deutsche Bank for three years now.", '2019-06-01T20:00:00')] }, findTimeExpressions);
     expect(length.time?.value).not.toBe('2019-06-01');
   });
+  it('dates a change told as news with no time by its day, the best-named value first', () => {
+    const source = (id: string, text: string, time: string) => ({ messageId: id, text, time: T(time) });
+    const junior = fact({ id: 'j', relation: 'job_title', object: 'junior developer', validFrom: T('2017-07-10T00:00:00'), sourceMessageIds: ['z2'] });
+    const senior = fact({ id: 's', relation: 'job_title', object: 'senior developer', validFrom: T('2020-02-03T18:00:00'), eventTime: null, sourceMessageIds: ['z3'] });
+    const sources = [source('z2', 'I became a junior developer at Shopify today!', '2017-07-10T18:00:00'), source('z3', 'Promoted to senior developer!', '2020-02-03T18:00:00')];
+    const ask = (q: string, said = sources) => reason({ plan: plan(q), evidence: [], timeline: [junior, senior], support: 1, sources: said }, findTimeExpressions);
+    expect(ask('When did Ann become a senior developer?')).toMatchObject({ answer: '3 February 2020', evidence: ['z3'] });
+    // a message with a time of its own, or one naming no change, is not news of that day
+    expect(ask('When did Ann become a senior developer?', [sources[0]!, source('z3', 'Promoted to senior developer last spring!', '2020-02-03T18:00:00')]).time?.value).not.toBe('2020-02-03');
+    expect(ask('When did Ann become a senior developer?', [sources[0]!, source('z3', 'Being a senior developer is tiring.', '2020-02-03T18:00:00')]).abstained).toBe(true);
+  });
   it('an ended tenure runs to its end, and the named one is measured, not the latest', () => {
     const tl = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), validGranularity: 'month', status: 'archived', expiredAt: 5 }),

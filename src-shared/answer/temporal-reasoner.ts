@@ -361,26 +361,38 @@ function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validT
   return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
 
+/** Verbs that tell a state began ("Promoted to senior developer!", "We've relocated to Dublin!"). */
+const CHANGE_TOLD = /\b(?:promoted|became|moved|relocated|settled|hired|joined|started|began|married|engaged|adopted)\b/i;
+
 /**
- * The first of a fact's messages that says its state holds "now" in the sentence naming its value ("I'm dating
- * Daniel now, it's official!"): news of a change, so the state began by that day.
+ * The first of a fact's messages that tells its state as news, so that it began by that day: one that says it holds
+ * "now" in the sentence naming its value ("I'm dating Daniel now, it's official!"), or tells the change there with no
+ * time at all in the message ("Promoted to senior developer!": a journal tells news the day it happens). `now` says
+ * which: a state said to hold now may have begun a little before.
  */
-function saidToHoldNow(fact: FactView, input: ReasonInput, findTimes: FindTimes): SourceMessage | null {
-  // "When did Daniel and I get engaged?" names Daniel but asks of another value
-  if (affirmed(input.timeline).some((f) => f.object !== fact.object && overlap(input.plan, f) > 0)) return null;
+function toldAsNews(fact: FactView, input: ReasonInput, findTimes: FindTimes): { message: SourceMessage; now: boolean } | null {
+  // "When did Daniel and I get engaged?" names Daniel as well as another value it asks of
+  const named = overlap(input.plan, fact);
+  if (affirmed(input.timeline).some((f) => f.object !== fact.object && overlap(input.plan, f) >= named)) return null;
   const value = tokenize(fact.object ?? '');
+  if (value.length === 0) return null;
   const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId)).sort((a, b) => a.time - b.time);
-  // "now" with a length ("at Deutsche Bank for three years now") says how long, not that it is new
-  const holdsNow = (s: string, said: WallMs) => {
-    const times = findTimes(s, said);
-    return times.some((t) => /^now$/i.test(t.text)) && !times.some((t) => t.type === 'duration');
-  };
-  return messages.find((m) => sentencesOf(m.text).some((s) => value.length > 0 && value.every((w) => tokenize(s).includes(w)) && holdsNow(s, m.time))) ?? null;
+  for (const message of messages) {
+    const naming = sentencesOf(message.text).filter((s) => value.every((w) => tokenize(s).includes(w)));
+    // "now" with a length ("at Deutsche Bank for three years now") says how long, not that it is new
+    const holdsNow = naming.some((s) => {
+      const times = findTimes(s, message.time);
+      return times.some((t) => /^now$/i.test(t.text)) && !times.some((t) => t.type === 'duration');
+    });
+    if (holdsNow) return { message, now: true };
+    if (naming.some((s) => CHANGE_TOLD.test(s)) && findTimes(message.text, message.time).length === 0) return { message, now: false };
+  }
+  return null;
 }
 
 /**
  * A tenure's start or end. A start counts only when it was said ("moved to Leeds in 2019", "started
- * at Acme last week", "I'm dating Daniel now"): a state first mentioned in passing ("your work at the
+ * at Acme last week", "I'm dating Daniel now", "Promoted to senior developer!"): a state first mentioned in passing ("your work at the
  * shelter") began at some unknown time before that mention, which the evidence may date better.
  */
 function boundary(which: 'validFrom' | 'validTo'): Handler {
@@ -389,10 +401,11 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const at = fact?.[which];
     if (!fact || at === null || at === undefined || asksOfSomethingElse(input.plan, fact)) return null;
     if (which === 'validFrom' && fact.eventTime === null) {
-      const news = saidToHoldNow(fact, input, findTimes);
+      const news = toldAsNews(fact, input, findTimes);
       if (!news) return null;
-      const day = daySpan(news.time);
-      return { answer: `By ${humanSpan(day)} ("now", said on ${humanDate(news.time)})`, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.messageId] };
+      const day = daySpan(news.message.time);
+      const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
+      return { answer, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.message.messageId] };
     }
     const span = statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
