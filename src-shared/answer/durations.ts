@@ -43,6 +43,16 @@ export function humanDuration(iso: string): string | null {
   return parts.length ? parts.join(' and ') : null;
 }
 
+/** The moment a calendar length before `at` ("P8Y" before November 2023 -> November 2015); null for a clock length or PXY. */
+export function lengthBefore(iso: string, at: WallMs): WallMs | null {
+  const length = parseIsoLength(iso);
+  if (!length || length.clock) return null;
+  const d = new Date(at);
+  const { Y, M, W, D } = length.units;
+  d.setUTCFullYear(d.getUTCFullYear() - Y, d.getUTCMonth() - M, d.getUTCDate() - 7 * W - D);
+  return d.getTime();
+}
+
 /** A length as said in an answer: "3 months", or "Less than a day" for a zero length. */
 export function humanLength(iso: string): string {
   return humanDuration(iso) ?? 'Less than a day';

@@ -28,8 +28,8 @@ describe('start from a stated length', () => {
   it('reads "a few" as about three, and says the start is approximate', () => {
     const a = run('When did Marek start working on his game?', [item('g', "I've been working on this for the past few months and I'm proud of it.", '2022-09-20T10:00:00')]);
     expect(a).toMatchObject({ time: { value: '2022-06', granularity: 'month' }, answer: 'Around June 2022 (a few months before 20 September 2022)' });
-    expect(run('How long has Marek been working on his game?', [item('g', "I've been working on it for a few weeks now.", '2022-09-20T10:00:00')]))
-      .toMatchObject({ duration: 'P3W', answer: 'A few weeks (since around 30 August 2022)' });
+    expect(run('How long has Marek been working on his game?', [item('g', "I've been working on it for a few weeks now.", '2024-02-28T10:00:00')]))
+      .toMatchObject({ duration: 'P3W', answer: 'A few weeks (since around 7 February 2024)' });
   });
   it('takes no start from a length that is no number ("several weeks")', () => {
     expect(run('When did Marek start working on his game?', [item('g', "I've been working on it for several weeks now.", '2022-09-20T10:00:00')]).time?.value).toBe('2022-09-20');

@@ -191,8 +191,14 @@ describe('reason: ongoing lengths', () => {
   it('answers "how long has X been doing Y" from a length said as a reply ("Seven years now")', () => {
     const a = run('How long has Ann been painting?', [item('a', "Seven years now, and I've finally found my real muse: watercolours.", '2023-09-13T10:00:00')]);
     expect(a).toMatchObject({ kind: 'duration', duration: 'P7Y', time: { value: '2016' } });
-    expect(run('How long has Ann had her tortoises?', [item('b', "I've had them for 4 years and they're great company!", '2023-01-23T10:00:00')]).duration).toBe('P4Y');
-    expect(run('How long has Ann been knitting?', [item('c', "I've been knitting for about five months now.", '2023-12-06T10:00:00')]).duration).toBe('P5M');
+    const tortoises = [item('b', "I've had them for 4 years and they're great company!", '2023-01-23T10:00:00')];
+    expect(run('How long has Ann had her tortoises?', tortoises, [], T('2023-06-01T10:00:00')).duration).toBe('P4Y');
+    // asked more than a year after it was told, the length has grown
+    expect(run('How long has Ann had her tortoises?', tortoises)).toMatchObject({ duration: 'P5Y1M', answer: '5 years and 1 month (4 years on 23 January 2023)' });
+    expect(run('How long did Ann have her tortoises?', tortoises).duration).toBe('P4Y');
+    const knitting = [item('c', "I've been knitting for about five months now.", '2023-12-06T10:00:00')];
+    expect(run('How long has Ann been knitting?', knitting, [], T('2023-12-20T10:00:00')).duration).toBe('P5M');
+    expect(run('How long has Ann been knitting?', knitting).duration).toBe('P8M');
   });
   it('measures from a start told of the asked thing before taking a length told of something else', () => {
     const turtles = item('t', "I've had them for 3 years now and they bring me joy!", '2023-08-01T10:00:00', 1);

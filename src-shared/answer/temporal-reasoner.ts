@@ -3,7 +3,7 @@ import { isExclusiveState, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
-import { durationBetween, humanDuration, humanLength, tenureLength, toldLength, unitDays } from './durations';
+import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
@@ -452,6 +452,8 @@ const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.
  */
 const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
+  // "How long have I ...": a length still running is measured to now, not to when it was told
+  const ongoing = ONGOING.test(plan.question);
   const confidence = 0.5 + 0.4 * support;
   for (const item of evidence.slice(0, DURATION_DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
@@ -465,6 +467,12 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
     const length = times.filter((t) => !measuresOtherThing(item.text, t, plan)).map(toldLength).find((l) => l !== null);
+    const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
+    if (length && began !== null) {
+      // "for about six months now" said a year ago: still running, a year longer
+      const iso = tenureLength(began, plan.now);
+      return { answer: `${humanLength(iso)} (${length.words} on ${humanDate(item.time)})`, time: null, duration: iso, confidence: confidence - 0.1, evidence: [item.messageId] };
+    }
     if (length) {
       const from = startOfLength(length.iso, item.time);
       const since = from ? ` (since ${length.approximate ? 'around ' : ''}${humanSpan(from)})` : '';
@@ -473,7 +481,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     }
     const since = times.find((t) => t.interval && /\bsince\s*$/i.test(item.text.slice(0, t.start)));
     if (since?.interval) {
-      const iso = durationBetween(since.interval.start, item.time);
+      const iso = durationBetween(since.interval.start, ongoing ? plan.now : item.time);
       const span = spanOf(since);
       return { answer: `Since ${span ? humanSpan(span) : since.text} (${humanDuration(iso) ?? iso})`, time: span && toAnswerTime(span), duration: iso, confidence: confidence - 0.05, evidence: [item.messageId] };
     }
