@@ -38,6 +38,15 @@ describe('reason: when', () => {
     expect(run('When did Ann move to Dublin?', evidence, [dublin, sydney]).time?.value).toBe('2019-08-27');
     expect(run('When did Ann move to Sydney?', evidence, [dublin, sydney]).time?.value).toBe('2021-12');
   });
+  it('does so from the question\'s cue words when no fact holds the asked city', () => {
+    const lisbon = fact({ id: 'l', relation: 'lives_in', object: 'Lisbon', validFrom: T('2023-09-10T21:00:00') });
+    const evidence = [
+      { ...item('l', "We've settled in Lisbon now. Moved in on the 1st and the cat has finally forgiven us.", '2023-09-10T21:00:00', 1), facts: [lisbon] },
+      item('k', 'Got the keys to a flat in Leeds this morning! Boxes everywhere.', '2018-08-20T20:30:00', 0.8),
+    ];
+    expect(run('When did Ann move to Leeds?', evidence).time?.value).toBe('2018-08-20');
+    expect(run('When did Ann move to Lisbon?', evidence).time?.value).not.toBe('2018-08-20');
+  });
   it("falls back to the message's own date, and answers a time of day as its date", () => {
     expect(run('When did Ann buy figurines?', [item('a', 'I bought some figurines.', '2023-10-21T10:00:00')]).time?.start).toBe('2023-10-21');
     expect(run('When was the birthday party?', [item('a', 'Last night we had the birthday party.', '2023-08-14T10:00:00')]).time)

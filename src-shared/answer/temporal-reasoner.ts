@@ -8,7 +8,7 @@ import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { sentencesOf } from './coverage';
-import { countedRelation, cueTerms } from './relation-cues';
+import { countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
@@ -126,16 +126,21 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
 };
 
 /**
- * The evidence less messages that tell another value of the relation whose value the question names: for "When
- * did I move to Dublin?", with "lives in Dublin" in the timeline, "we moved to Sydney in December" dates another move.
+ * The evidence less messages that tell another value of a one-value state the question asks about by its value: for
+ * "When did I move to Leeds?", "We've settled in Lisbon now" (lives in Lisbon) dates another move. The relation is the
+ * one of the timeline fact the question names, else those its cue words name ("move" -> lives_in); a message that names
+ * the asked value stays.
  */
 function withoutOtherValues(plan: QueryPlan, evidence: EvidenceItem[], timeline: FactView[]): EvidenceItem[] {
+  const values = namedValues(plan);
+  if (values.length === 0) return evidence;
   const asked = named(plan, affirmed(timeline));
-  if (!asked) return evidence;
-  const ofRelation = (item: EvidenceItem) => item.facts.filter((f) => f.relation === asked.relation && !f.negated && f.object);
+  const relations = new Set((asked ? [asked.relation] : relationsOf(plan.question)).filter(isExclusiveState));
+  if (relations.size === 0) return evidence;
+  const valueWords = values.flatMap((v) => tokenize(v));
   return evidence.filter((item) => {
-    const values = ofRelation(item);
-    return values.length === 0 || values.some((f) => overlap(plan, f) > 0);
+    const others = item.facts.filter((f) => relations.has(f.relation) && !f.negated && f.object && overlap(plan, f) === 0);
+    return others.length === 0 || item.facts.some((f) => overlap(plan, f) > 0) || valueWords.some((w) => tokenize(item.text).includes(w));
   });
 }
 
