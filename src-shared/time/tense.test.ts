@@ -12,6 +12,8 @@ describe('tense of bare dates', () => {
     expect(value('Yes, I start on the 23rd.')).toEqual(['2024-09-23']);
     expect(value('We fly out Friday!')).toEqual(['2024-09-06']);
     expect(value('I started on the 2nd.')).toEqual(['2024-09-02']);
+    // a past verb opening the sentence is past too, though capitalised
+    expect(value('Settled in at last. Moved in on the 1st and the cat has finally forgiven us.')).toEqual(['2024-09-01']);
     expect(value('I have a dentist appointment on Friday.')).toEqual(['2024-09-06']);
     // a verbless note of an appointment looks ahead too
     expect(value('Dentist on Thursday at 9.')).toEqual(['2024-09-05']);
