@@ -81,6 +81,8 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> from [^,.;!?]+? to ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
+  // "Got the keys to a flat in Leeds": a home of one's own begins
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <get|pick up|collect> the keys (?:to|for) (?:a |an |the |my |our )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|terrace|condo|studio|cottage|bungalow) in ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <grow up|be raised> in ${PLACE}`, confidence: 0.7 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <call> ${PLACE} home`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now |currently |still )?(?:based|living) in ${PLACE}`, confidence: 0.8 },

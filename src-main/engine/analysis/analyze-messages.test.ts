@@ -112,6 +112,8 @@ describe('phrasings of state changes', () => {
     ['Promoted to senior analyst!', [['job_title', 'senior analyst', false]]],
     ["I'm now an engineering manager.", [['job_title', 'engineering manager', false]]],
     ['Today I moved into a tiny studio in Lyon.', [['lives_in', 'Lyon', false]]],
+    ['Got the keys to a flat in Leeds this morning!', [['lives_in', 'Leeds', false]]],
+    ['We got the keys to a little terrace in Sheffield.', [['lives_in', 'Sheffield', false]]],
     ['She moved into a care home in Harrogate in March.', []],
     ['Moved down to Bristol for the new job.', [['lives_in', 'Bristol', false]]],
     ['Living in Manchester is great.', [['lives_in', 'Manchester', false]]],
