@@ -93,6 +93,9 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'end', pattern: `{S} <quit|leave|resign|retire> (?:from )?(?:my |his |her |their |the )?(?:job |position |role )?(?:at |with |from )?${ORG}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <be|get> (?:laid off|fired|let go) (?:from|by) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <stop|finish> working (?:at|for) ${ORG}`, confidence: 0.85 },
+  // "I'm not at Acme anymore", "I'm no longer at Globex" ("not with X anymore" is as often a person left)
+  { relation: 'works_at', effect: 'end', pattern: `{S} <be> no longer at ${ORG}`, confidence: 0.8 },
+  { relation: 'works_at', effect: 'end', pattern: `{S} <be> not at ${ORG} (?:anymore|any more)`, confidence: 0.8 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS?} first (?:day|week|month|shift) (?:at|with) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS} (?:new )?(?:job|position|role|internship) (?:at|with) ${ORG} <start|begin>`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <switch|change> (?:jobs|companies|employers) to ${ORG}`, confidence: 0.6 },

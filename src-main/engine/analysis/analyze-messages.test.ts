@@ -96,6 +96,8 @@ describe('phrasings of state changes', () => {
     ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true], ['job_title', null, true]]],
     ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true], ['job_title', null, true]]],
     ["I don't work at Acme anymore.", [['works_at', 'Acme', true], ['job_title', null, true]]],
+    ["I'm not at Acme anymore. Freelancing from now on.", [['works_at', 'Acme', true], ['job_title', null, true]]],
+    ["I'm no longer at Globex.", [['works_at', 'Globex', true], ['job_title', null, true]]],
     ['I stopped working at the bakery in March.', [['works_at', 'bakery', true], ['job_title', null, true]]],
     ['I got promoted to senior engineer last week.', [['job_title', 'senior engineer', false]]],
     ['I graduated from Stanford in 2010.', [['studies_at', 'Stanford', true]]],
@@ -139,6 +141,9 @@ describe('phrasings of state changes', () => {
     ["I've been at the beach for three hours.", [['attended', 'beach', false]]],
     ['Got married to Iain this afternoon!', [['relationship_status', 'married', false], ['partner', 'Iain', false]]],
   ];
+  it('"not with X anymore" ends no job: X is as often a person', async () => {
+    expect((await facts("I'm not with Sam anymore.", '2024-02-11T20:00:00', 'Me')).map((f) => f.relation)).not.toContain('works_at');
+  });
   it('a planned ending says the state holds when it is said, without ending it', async () => {
     const got = await facts("I'm planning to quit my job at Ericsson in May.", '2024-02-11T20:00:00', 'Me');
     expect(got.map((f) => [f.relation, f.kind, f.object])).toEqual([
