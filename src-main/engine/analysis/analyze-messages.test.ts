@@ -92,6 +92,7 @@ describe('phrasings of state changes', () => {
     ['Started my first job today as a junior designer at Pixelworks!', [['works_at', 'Pixelworks', false], ['job_title', 'junior designer', false]]],
     ['Handed in my notice at Pixelworks.', [['works_at', 'Pixelworks', true], ['job_title', null, true]]],
     ['Started my new position at Amazon today.', [['works_at', 'Amazon', false]]],
+    ['Started as a junior developer at Arcadia Games today.', [['job_title', 'junior developer', false], ['works_at', 'Arcadia Games', false]]],
     ['Yesterday was my first day at Notion.', [['works_at', 'Notion', false]]],
     ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true], ['job_title', null, true]]],
     ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true], ['job_title', null, true]]],
