@@ -7,13 +7,13 @@ import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
-import { sentencesOf } from './coverage';
 import { countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
+import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
 import { terms, tokenize } from './stopwords';
 
@@ -140,7 +140,9 @@ function withoutOtherValues(plan: QueryPlan, evidence: EvidenceItem[], timeline:
   const valueWords = values.flatMap((v) => tokenize(v));
   return evidence.filter((item) => {
     const others = item.facts.filter((f) => relations.has(f.relation) && !f.negated && f.object && overlap(plan, f) === 0);
-    return others.length === 0 || item.facts.some((f) => overlap(plan, f) > 0) || valueWords.some((w) => tokenize(item.text).includes(w));
+    if (others.length === 0 || item.facts.some((f) => overlap(plan, f) > 0)) return true;
+    const said = new Set(tokenize(item.text));
+    return valueWords.some((w) => said.has(w));
   });
 }
 
@@ -366,39 +368,16 @@ function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validT
   return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
 
-/** Verbs that tell a state began ("Promoted to senior developer!", "We've relocated to Dublin!"). */
-const CHANGE_TOLD = /\b(?:promoted|became|moved|relocated|settled|hired|joined|started|began|married|engaged|adopted)\b/i;
-
-/**
- * The first of a fact's messages that tells its state as news, so that it began by that day: one that says it holds
- * "now" in the sentence naming its value ("I'm dating Daniel now, it's official!"), or tells the change there with no
- * time at all in the message ("Promoted to senior developer!": a journal tells news the day it happens). `now` says
- * which: a state said to hold now may have begun a little before.
- */
-function toldAsNews(fact: FactView, input: ReasonInput, findTimes: FindTimes): { message: SourceMessage; now: boolean } | null {
-  // "When did Daniel and I get engaged?" names Daniel as well as another value it asks of
-  const named = overlap(input.plan, fact);
-  if (affirmed(input.timeline).some((f) => f.object !== fact.object && overlap(input.plan, f) >= named)) return null;
-  const value = tokenize(fact.object ?? '');
-  if (value.length === 0) return null;
-  const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId)).sort((a, b) => a.time - b.time);
-  for (const message of messages) {
-    const naming = sentencesOf(message.text).filter((s) => value.every((w) => tokenize(s).includes(w)));
-    // "now" with a length ("at Deutsche Bank for three years now") says how long, not that it is new
-    const holdsNow = naming.some((s) => {
-      const times = findTimes(s, message.time);
-      return times.some((t) => /^now$/i.test(t.text)) && !times.some((t) => t.type === 'duration');
-    });
-    if (holdsNow) return { message, now: true };
-    if (naming.some((s) => CHANGE_TOLD.test(s)) && findTimes(message.text, message.time).length === 0) return { message, now: false };
-  }
-  return null;
+/** Whether the question names another timeline value as well as `fact`'s ("When did Daniel and I get engaged?" names Daniel). */
+function namesAnotherValueAsWell(plan: QueryPlan, fact: FactView, timeline: FactView[]): boolean {
+  const named = overlap(plan, fact);
+  return affirmed(timeline).some((f) => f.object !== fact.object && overlap(plan, f) >= named);
 }
 
 /**
  * A tenure's start or end. A start counts only when it was said ("moved to Leeds in 2019", "started
- * at Acme last week", "I'm dating Daniel now", "Promoted to senior developer!"): a state first mentioned in passing ("your work at the
- * shelter") began at some unknown time before that mention, which the evidence may date better.
+ * at Acme last week") or told as news (told-as-news.ts): a state first mentioned in passing ("your
+ * work at the shelter") began at some unknown time before that mention, which the evidence may date better.
  */
 function boundary(which: 'validFrom' | 'validTo'): Handler {
   return (input, findTimes) => {
@@ -406,7 +385,9 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const at = fact?.[which];
     if (!fact || at === null || at === undefined || asksOfSomethingElse(input.plan, fact)) return null;
     if (which === 'validFrom' && fact.eventTime === null) {
-      const news = toldAsNews(fact, input, findTimes);
+      if (namesAnotherValueAsWell(input.plan, fact, input.timeline)) return null;
+      const sources = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
+      const news = toldAsNews(fact.object ?? '', sources, findTimes);
       if (!news) return null;
       const day = daySpan(news.message.time);
       const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
