@@ -36,6 +36,8 @@ describe('classifyQuestion', () => {
     ['How often do I go running?', 'count'],
     ['When did I move to London?', 'start'],
     ['When did I leave Acme?', 'end'],
+    ['When was my last day at St Brigid\'s?', 'end'],
+    ['When is your last day at the bakery?', 'end'],
     ['When is my dentist appointment?', 'when'],
     ['Where did I live before Tokyo?', 'ordering'],
     ['Where do I live?', 'current_state'],

@@ -128,6 +128,14 @@ describe('reason: durations', () => {
     expect(ask('When did Ann become a senior developer?', [sources[0]!, source('z3', 'Promoted to senior developer last spring!', '2020-02-03T18:00:00')]).time?.value).not.toBe('2020-02-03');
     expect(ask('When did Ann become a senior developer?', [sources[0]!, source('z3', 'Being a senior developer is tiring.', '2020-02-03T18:00:00')]).abstained).toBe(true);
   });
+  it('ends a tenure on the day its source says the last day falls, not the day it was said', () => {
+    const bakery = fact({ id: 'b', relation: 'works_at', object: 'bakery', validTo: T('2023-05-20T10:00:00'), sourceMessageIds: ['c1'] });
+    const sources = [{ messageId: 'c1', text: 'Did you hear? Ann finally quit the bakery. Her last day was yesterday.', time: T('2023-05-20T10:00:00') }];
+    expect(reason({ plan: plan('When did Ann leave the bakery?'), evidence: [], timeline: [bakery], support: 1, sources }, findTimeExpressions).time?.value).toBe('2023-05-19');
+    const notice = [{ messageId: 'c1', text: 'Handed in my notice at the bakery today. My last day is the 9th of December.', time: T('2022-11-14T20:00:00') }];
+    const ended = fact({ id: 'b', relation: 'works_at', object: 'bakery', validTo: T('2022-11-14T20:00:00'), sourceMessageIds: ['c1'] });
+    expect(reason({ plan: plan('When was Ann\'s last day at the bakery?'), evidence: [], timeline: [ended], support: 1, sources: notice }, findTimeExpressions).time?.value).toBe('2022-12-09');
+  });
   it('an ended tenure runs to its end, and the named one is measured, not the latest', () => {
     const tl = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), validGranularity: 'month', status: 'archived', expiredAt: 5 }),

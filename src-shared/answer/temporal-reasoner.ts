@@ -7,6 +7,7 @@ import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import { sentencesOf } from './coverage';
 import { countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
@@ -368,6 +369,22 @@ function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validT
   return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
 
+/**
+ * The day a state's source messages say its last day falls on ("Lukas quit the bakery. His last day was yesterday.",
+ * "My last day is the 9th of December."): that day ends it, whenever the message was written.
+ */
+function toldLastDay(messages: readonly SourceMessage[], findTimes: FindTimes): TimeSpan | null {
+  for (const m of messages) {
+    for (const sentence of sentencesOf(m.text)) {
+      if (!LAST_DAY.test(sentence)) continue;
+      const day = findTimes(sentence, m.time).map(spanOf).find((s): s is TimeSpan => s !== null && s.granularity === 'day');
+      if (day) return day;
+    }
+  }
+  return null;
+}
+const LAST_DAY = /\blast day\b/i;
+
 /** Whether the question names another timeline value as well as `fact`'s ("When did Daniel and I get engaged?" names Daniel). */
 function namesAnotherValueAsWell(plan: QueryPlan, fact: FactView, timeline: FactView[]): boolean {
   const named = overlap(plan, fact);
@@ -393,7 +410,8 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
       const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
       return { answer, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.message.messageId] };
     }
-    const span = statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
+    const sources = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
+    const span = (which === 'validTo' ? toldLastDay(sources, findTimes) : null) ?? statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
 }
