@@ -128,6 +128,12 @@ describe('reason: durations', () => {
     expect(ask('When did Ann become a senior developer?', [sources[0]!, source('z3', 'Promoted to senior developer last spring!', '2020-02-03T18:00:00')]).time?.value).not.toBe('2020-02-03');
     expect(ask('When did Ann become a senior developer?', [sources[0]!, source('z3', 'Being a senior developer is tiring.', '2020-02-03T18:00:00')]).abstained).toBe(true);
   });
+  it('does not answer a question about one relationship status with the latest other one', () => {
+    const married = fact({ id: 'm', relation: 'relationship_status', object: 'married', validFrom: T('2024-06-15T00:00:00') });
+    const engaged = item('e', 'We got engaged at the lake last Saturday!', '2022-12-28T10:00:00');
+    expect(run('When did Ann get married?', [], [married]).time?.value).toBe('2024-06-15');
+    expect(run('When did Ann get engaged?', [engaged], [married]).time?.value).toBe('2022-12-24');
+  });
   it('ends a tenure on the day its source says the last day falls, not the day it was said', () => {
     const bakery = fact({ id: 'b', relation: 'works_at', object: 'bakery', validTo: T('2023-05-20T10:00:00'), sourceMessageIds: ['c1'] });
     const sources = [{ messageId: 'c1', text: 'Did you hear? Ann finally quit the bakery. Her last day was yesterday.', time: T('2023-05-20T10:00:00') }];

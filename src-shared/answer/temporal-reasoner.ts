@@ -1,5 +1,5 @@
 import type { TimeSpan, WallMs } from '../domain/time';
-import { isExclusiveState, relationSpec } from '../memory/relations';
+import { isExclusiveState, RELATION_PATTERNS, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
@@ -339,8 +339,14 @@ function namedValues(plan: QueryPlan): string[] {
 function tenure(plan: QueryPlan, timeline: FactView[]): FactView | undefined {
   const facts = affirmed(timeline).filter((f) => f.kind === 'state').sort(byStart);
   const latest = facts.filter((f) => isExclusiveState(f.relation)).at(-1);
-  return named(plan, facts) ?? (namedValues(plan).length ? undefined : latest);
+  return named(plan, facts) ?? (namedValues(plan).length || asksFixedValue(plan) ? undefined : latest);
 }
+
+/** Values a relation takes from its verb rather than a name ("engaged", "married"), stemmed. */
+const FIXED_VALUES: ReadonlySet<string> = new Set(RELATION_PATTERNS.flatMap((p) => (p.object ? terms(p.object) : [])));
+
+/** Whether the question asks about such a value ("When did we get engaged?"), so the latest other one does not answer it. */
+const asksFixedValue = (plan: QueryPlan) => terms(plan.question).some((t) => FIXED_VALUES.has(t));
 
 /** Verbs that ask for a change of state without naming one ("When did I get the job?", "When did I become a manager?"). */
 const LIGHT_VERBS: ReadonlySet<string> = new Set(['get', 'becom', 'go', 'come', 'take']);
