@@ -481,7 +481,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     if (length && began !== null) {
       // "for about six months now" said a year ago: still running, a year longer
       const iso = tenureLength(began, plan.now);
-      return { answer: `${humanLength(iso)} (${length.words} on ${humanDate(item.time)})`, time: null, duration: iso, confidence: confidence - 0.1, evidence: [item.messageId] };
+      return { answer: `${humanLength(iso)} (${length.words} as of ${humanDate(item.time)})`, time: null, duration: iso, confidence: confidence - 0.1, evidence: [item.messageId] };
     }
     if (length) {
       const from = startOfLength(length.iso, item.time);
