@@ -126,26 +126,28 @@ export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
 }
 
 /**
- * Whether a text names what a start or end question asks about, leaving out the verb of the change
- * ("robotics project" of "finish her robotics project"); false when the question names nothing else.
+ * Which of the question's thing words (its event words other than the verb of a start or end: "robotics
+ * project" of "finish her robotics project") a text names, and how many thing words there are.
  */
-export function namesTheThing(text: string, plan: QueryPlan): boolean {
+function thingWordsIn(text: string, plan: QueryPlan): { things: number[]; named: Set<number> } {
   const keywords = eventKeywords(plan);
   const things = keywords.flatMap((alternatives, keyword) => (tellsBoundary(plan.kind, alternatives[0]!) ? [] : [keyword]));
-  if (things.length === 0) return false;
-  const named = new Set(keywordPositions(text, keywords).map((f) => f.keyword));
-  return things.every((keyword) => named.has(keyword));
+  return { things, named: things.length ? new Set(keywordPositions(text, keywords).map((f) => f.keyword)) : new Set() };
+}
+
+/** Whether a text names all of what a start or end question asks about; false when the question names nothing but the change. */
+export function namesTheThing(text: string, plan: QueryPlan): boolean {
+  const { things, named } = thingWordsIn(text, plan);
+  return things.length > 0 && things.every((keyword) => named.has(keyword));
 }
 
 /**
  * Whether a text names nothing of what a start or end question asks about, only perhaps the verb of the
  * change ("I started teaching today" for "When did I start living in Kyoto?"); false when the question
- * names nothing else.
+ * names nothing but the change.
  */
 export function namesNoneOfTheThing(text: string, plan: QueryPlan): boolean {
-  const keywords = eventKeywords(plan);
-  const named = new Set(keywordPositions(text, keywords).map((f) => f.keyword));
-  const things = keywords.flatMap((alternatives, keyword) => (tellsBoundary(plan.kind, alternatives[0]!) ? [] : [keyword]));
+  const { things, named } = thingWordsIn(text, plan);
   return things.length > 0 && things.every((keyword) => !named.has(keyword));
 }
 

@@ -363,14 +363,18 @@ function asksOfSomethingElse(plan: QueryPlan, fact: FactView): boolean {
   return terms(plan.keywords.join(' ')).some((t) => !value.has(t) && !subject.has(t) && !LIGHT_VERBS.has(t) && !tellsBoundary(plan.kind, t));
 }
 
+/** The messages a fact was read from, among those the question brought up. */
+function sourcesOf(fact: FactView, input: ReasonInput): SourceMessage[] {
+  return [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
+}
+
 /**
  * The span a fact's source message said for a boundary ("I left Hooli last month" -> October 2022):
  * a fact keeps one granularity for both ends, so an end said to the month is refined from its message.
  * An end that falls exactly at the end of a said span ("my last day is today") is that span.
  */
-function statedBoundary(fact: FactView, at: WallMs, which: 'validFrom' | 'validTo', input: ReasonInput, findTimes: FindTimes): TimeSpan | null {
-  const messages = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
-  const said = messages.map((m) => eventExpression(m, input.plan, findTimes));
+function statedBoundary(messages: readonly SourceMessage[], at: WallMs, which: 'validFrom' | 'validTo', plan: QueryPlan, findTimes: FindTimes): TimeSpan | null {
+  const said = messages.map((m) => eventExpression(m, plan, findTimes));
   const spans = said.map((t) => (t ? spanOf(t) : null)).filter((s): s is TimeSpan => s !== null && !SUB_DAY.has(s.granularity));
   return spans.find((s) => (s.start <= at && at < s.end && s.end - s.start > DAY_MS) || (which === 'validTo' && s.end === at)) ?? null;
 }
@@ -407,17 +411,16 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
     if (!fact || at === null || at === undefined || asksOfSomethingElse(input.plan, fact)) return null;
+    const sources = sourcesOf(fact, input);
     if (which === 'validFrom' && fact.eventTime === null) {
       if (namesAnotherValueAsWell(input.plan, fact, input.timeline)) return null;
-      const sources = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
       const news = toldAsNews(fact.object ?? '', sources, findTimes);
       if (!news) return null;
       const day = daySpan(news.message.time);
       const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
       return { answer, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.message.messageId] };
     }
-    const sources = [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
-    const span = (which === 'validTo' ? toldLastDay(sources, findTimes) : null) ?? statedBoundary(fact, at, which, input, findTimes) ?? spanAt(at, fact.validGranularity);
+    const span = (which === 'validTo' ? toldLastDay(sources, findTimes) : null) ?? statedBoundary(sources, at, which, input.plan, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
 }
