@@ -87,6 +87,17 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [flyer], before(signedUp, 'Bob')).time?.value).toBe('2023-05-11');
     expect(when(question, [flyer], before('I signed up for a workshop about bonding. My sister visits next month.')).time?.value).toBe('2023-05-11');
   });
+  it("takes the time of the speaker's teaser for the news told next (\"Something happened yesterday...\")", () => {
+    const crash = item('m3', 'A car ran a red light and hit us, but thankfully everyone is okay.', '2023-07-03T20:43:00', 1);
+    const teaser = (text: string, speaker = 'Ann') => [['m3', [turn('m1', text, '2023-07-03T20:42:00', -2, speaker)]]] as [string, Turn[]][];
+    // a message naming the car with its own time scores a little higher than the crash does
+    const donated = item('m0', 'I donated my old car to a shelter yesterday.', '2022-12-22T18:10:00', 0.98);
+    const question = 'When did Ann get in a car accident?';
+    expect(when(question, [crash, donated], teaser('They were great. But something not so great happened yesterday...')).time?.value).toBe('2023-07-02');
+    // the time of a turn that tells its own news, or of another speaker's teaser, is the turn's only
+    expect(when(question, [crash, donated], teaser('They were great. We went to the lake yesterday.')).time?.value).toBe('2022-12-21');
+    expect(when(question, [crash, donated], teaser('Guess what happened yesterday!', 'Bob')).time?.value).toBe('2022-12-21');
+  });
   it('does not read a turn further away than two places', () => {
     const a = when(
       'When did Ann repaint the fence?',

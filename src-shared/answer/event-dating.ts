@@ -269,11 +269,16 @@ const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith
  * the speaker's earlier turn naming what the message points back to ("I signed up for a workshop next
  * month." / "I saw this workshop flyer ..."); a long turn that does none of these is about other news.
  */
-function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression } | null {
+function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: boolean } | null {
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
+    // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's
+    if (turn.offset < 0 && turn.speaker === item.speaker && TEASER.test(turn.text)) {
+      const expr = eventExpression(turn, plan, findTimes, { loose: true });
+      if (expr) return { turn, expr, teaser: true };
+    }
     const short = isShortTurn(turn.text);
     // another speaker's long turn is about the same event only if it names at least as much of it ("I went to a pet
     // store last Monday" is not "I adopted another pup")
@@ -284,10 +289,13 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     const expr =
       ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
       (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes));
-    if (expr) return { turn, expr };
+    if (expr) return { turn, expr, teaser: false };
   }
   return null;
 }
+
+/** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
+const TEASER = /\b(?:something\b[^.!?]*\bhappened|guess what|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
 
 const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
 
@@ -318,7 +326,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
-        const score = item.relevance + precision(near.expr) * TURN_BONUS + fitBonus(span, near.turn.time);
+        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
       }
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], score: item.relevance };
