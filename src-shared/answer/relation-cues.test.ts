@@ -22,6 +22,13 @@ describe('relationsOf', () => {
     expect(relationsOf('Where did I move after that?')).toEqual(['lives_in']);
   });
 
+  it('does not read a partner named as company as the relation asked', () => {
+    expect(relationsOf('Where did Jolene and her partner spend most of September?')).toEqual([]);
+    expect(relationsOf('What did I cook with my wife and the kids?')).toEqual([]);
+    expect(relationsOf('Which year did Jolene and her partner start dating?')).toEqual(['relationship_status', 'partner']);
+    expect(relationsOf('Who is my partner?')).toEqual(['relationship_status', 'partner']);
+  });
+
   it('reads plan words as the plans relation', () => {
     expect(relationsOf('What have I got planned for May 3?')).toEqual(['plans']);
     expect(relationsOf('When is my next appointment?')).toEqual(['plans']);

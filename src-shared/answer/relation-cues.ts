@@ -12,7 +12,7 @@ export const RELATION_CUES: readonly { relations: readonly string[]; cue: RegExp
   // Ending words: a job is quit or retired from; a job, home or school is left.
   { relations: ['works_at'], cue: /\b(quit|quits|quitting|resign\w*|retire\w*|laid off|fired)\b/i },
   { relations: ['works_at', 'lives_in', 'studies_at'], cue: /\b(leave|leaves|left|leaving)\b/i },
-  { relations: ['relationship_status', 'partner'], cue: /\b(married|single|dating|engaged|divorced|separated|partner|girlfriend|boyfriend|wife|husband|relationship|together|(break|breaks|broke|split|splits) up)\b/i },
+  { relations: ['relationship_status', 'partner'], cue: /\b(married|single|dating|engaged|divorced|separated|partner|girlfriend|boyfriend|wife|husband|relationship|(break|breaks|broke|split|splits) up)\b/i },
   { relations: ['studies_at'], cue: /\b(study|studies|studied|studying|school|university|college|student|degree)\b|读书|上学/i },
   { relations: ['owns'], cue: /\b(own|owns|owned|pet|pets|car|dog|cat|sell|sells|sold|selling)\b/i },
   { relations: ['visited'], cue: /\b(visit|visits|visited|trip|trips|travel\w*|been to)\b|去过/i },
@@ -31,13 +31,20 @@ const NARROWING: readonly { cue: RegExp; drop: string }[] = [
   { cue: /\b(title|position|role|occupation|profession|for a living)\b|职位|职业/i, drop: 'works_at' },
 ];
 
+/** A partner named as company ("Jolene and her partner", "with my wife"): who the question is about, not what it asks. */
+const COMPANION = /\b(?:and|with) (?:my|his|her|their|our|your) (?:partner|wife|husband|girlfriend|boyfriend|fianc[ée]e?)\b|\b(?:my|his|her|their|our|your) (?:partner|wife|husband|girlfriend|boyfriend|fianc[ée]e?) and\b/gi;
+
+const withoutCompanions = (question: string) => question.replace(COMPANION, ' ');
+
 /** The stemmed words of the question that are relation cues ("planned", "live"). */
 export function cueTerms(question: string): string[] {
-  return RELATION_CUES.flatMap((c) => terms(question.match(new RegExp(c.cue.source, 'gi'))?.join(' ') ?? ''));
+  const asked = withoutCompanions(question);
+  return RELATION_CUES.flatMap((c) => terms(asked.match(new RegExp(c.cue.source, 'gi'))?.join(' ') ?? ''));
 }
 
 export function relationsOf(question: string): string[] {
-  const found = [...new Set(RELATION_CUES.filter((c) => c.cue.test(question)).flatMap((c) => c.relations))];
+  const asked = withoutCompanions(question);
+  const found = [...new Set(RELATION_CUES.filter((c) => c.cue.test(asked)).flatMap((c) => c.relations))];
   const drop = new Set(NARROWING.filter((n) => n.cue.test(question)).map((n) => n.drop));
   const narrowed = found.filter((r) => !drop.has(r));
   return narrowed.length ? narrowed : found;
