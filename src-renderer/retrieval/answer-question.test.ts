@@ -171,6 +171,25 @@ describe('answerQuestion abstention', () => {
   });
 });
 
+describe('answerQuestion about a couple', () => {
+  const couple = () =>
+    journal([
+      ['2023-02-25T16:50:00', "Dinner with Alex's parents tonight. We're not married yet but we've been together for three years."],
+      ['2023-03-10T09:00:00', 'Started a new pottery class today, it was fun.'],
+    ]);
+  const now = at('2023-10-01T00:00:00');
+  it('dates the start of a relationship told only as a length, in other words than the question', async () => {
+    const db = await couple();
+    expect(await answerQuestion(db, testEngine(), { question: 'When did I start dating?', now, speaker: 'Me' })).toMatchObject({ abstained: false, time: { value: '2020' }, evidence: ['e0', 'e1'] });
+    expect(await answerQuestion(db, testEngine(), { question: 'Which year did Alex and I start dating?', now, speaker: 'Me' })).toMatchObject({ time: { value: '2020' } });
+  });
+  it('does not date a wedding from "not married yet", nor from another message', async () => {
+    const a = await answerQuestion(await couple(), testEngine(), { question: 'When did I get married?', now, speaker: 'Me' });
+    expect(a).toMatchObject({ abstained: true, time: null });
+    expect(a.evidence).toContain('e0');
+  });
+});
+
 describe('answerQuestion from a length said in answer to "how long"', () => {
   const turtles = [
     entry('t1', '2024-03-10T18:00:00', 'Look at these little guys sunbathing! [shared a photo: two turtles on a rock]', 'Lena'),

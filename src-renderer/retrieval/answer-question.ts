@@ -2,6 +2,7 @@ import { MAX_EVIDENCE, type Answer, type Question } from '../../src-shared/answe
 import { fromAnswerTime } from '../../src-shared/answer/calendar';
 import { acquiredName } from '../../src-shared/answer/first-mention';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
+import { withoutDenials } from '../../src-shared/answer/denied-events';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { relationSpec } from '../../src-shared/memory/relations';
@@ -63,10 +64,11 @@ function firstMentionFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem | un
 
 /**
  * Whether the subject's facts of the asked relation hold a value the question names ("Aiko lives in Kyoto" for
- * "When did I move to Kyoto?"): the memory then knows what is asked, whatever words told it.
+ * "When did I move to Kyoto?", "dating" from "we've been together for three years" for "When did we start dating?"):
+ * the memory then knows what is asked, whatever words told it.
  */
 function factNamesAskedValue(plan: QueryPlan, related: readonly FactView[]): boolean {
-  const named = new Set(plan.entities.map((e) => e.toLowerCase()));
+  const named = new Set([...plan.entities.map((e) => e.toLowerCase()), ...plan.keywords]);
   named.delete(plan.subject?.toLowerCase() ?? '');
   return related.some((f) => !f.negated && f.object !== null && named.has(f.object.toLowerCase()));
 }
@@ -100,7 +102,8 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   }
 
   const vector = await embedQuestion(engine, plan.question);
-  const evidence = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
+  const found = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
+  const evidence = withoutDenials(plan, found);
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
   const thresholds = options.support ?? DEFAULT_SUPPORT;
   const related = subjectTimeline(index, plan);
@@ -117,7 +120,10 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   });
   // A name, an event's object or an owner no message mentions cannot be answered about
   // ("When did I move to Madrid?", "When did I adopt a dog?", "What is my sister's name?").
-  const knows = heardOf(plan, index);
+  // a value a fact holds was heard of, even in other words ("dating" from "we've been together for three years")
+  const values = new Set(related.flatMap((f) => (f.negated ? [] : terms(f.object ?? ''))));
+  const heard = heardOf(plan, index);
+  const knows = (term: string) => heard(term) || values.has(term);
   // the unheard names, then any other unmentioned words (an object's stem already named as a name is left out)
   const named = new Set(support.unheard.flatMap((n) => terms(n)));
   const unmentioned = [...support.unheard, ...new Set([...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)].filter((t) => !named.has(t)))];
@@ -136,7 +142,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   };
   const answer = unmentioned.length ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`) : await reasoned();
   // An abstention still shows the closest messages found, so the user can see what was searched.
-  if (answer.abstained && answer.evidence.length === 0) answer.evidence = evidence.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
+  if (answer.abstained && answer.evidence.length === 0) answer.evidence = found.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   if (anchorEvidence.length) answer.evidence = [...new Set([...answer.evidence, ...anchorEvidence])].slice(0, MAX_EVIDENCE);
   const byId = new Map(evidence.map((e) => [e.messageId, e]));
   answer.evidenceText = answer.evidence.flatMap((id) => {

@@ -166,6 +166,11 @@ describe('reason: states over time', () => {
     expect(run('How did where I live change over the years?', [], homes).answer).toMatch(/^Paris from .*then London .*then Tokyo from 15 September 2023\.$/);
     expect(run('When did I move to London?', [], homes).time?.start).toBe('2021-05-24');
   });
+  it('says a past state in the second person, a verb of several words too ("You were with Sam")', () => {
+    const partner = fact({ id: 's', relation: 'partner', object: 'Sam', validFrom: T('2017-01-01T00:00:00') });
+    expect(run('Who was my partner in 2020?', [], [partner]).answer).toBe('You were with Sam.');
+    expect(run('Who is my partner?', [], [partner]).answer).toBe('You are with Sam.');
+  });
   it('answers "when did I leave X" from the end of the named tenure, at the precision its message said', () => {
     const jobs = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), status: 'archived', expiredAt: 5, sourceMessageIds: ['m1', 'm3'] }),
@@ -229,6 +234,18 @@ describe('reason: ongoing lengths', () => {
     const a = run('How long has Ann volunteered at the shelter?', [turtles, shelter]);
     expect(a).toMatchObject({ duration: 'P1Y6M', time: { value: '2022-08' } });
     expect(a.evidence[0]).toBe('s');
+  });
+});
+
+describe('reason: a state reached back from a told length', () => {
+  const told = item('a', "We're not married yet but we've been together for three years.", '2023-02-25T16:50:00', 0.2);
+  const dating = fact({ id: 'a', relation: 'relationship_status', object: 'dating', validFrom: T('2020-02-25T16:50:00'), validGranularity: 'year', eventTime: null });
+  it('starts in the year the length reaches back to, not on the day it was told', () => {
+    expect(run('When did Ann start dating?', [told], [dating])).toMatchObject({ time: { value: '2020' }, evidence: ['a'] });
+  });
+  it('lasts the told years until a year more has passed, then grows', () => {
+    expect(run('How long has Ann been dating?', [told], [dating], T('2023-10-01T10:00:00')).duration).toBe('P3Y');
+    expect(run('How long has Ann been dating?', [told], [dating], T('2024-06-01T10:00:00')).duration).toBe('P4Y3M');
   });
 });
 

@@ -3,7 +3,7 @@ import { isExclusiveState, RELATION_PATTERNS, relationSpec } from '../memory/rel
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
-import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, unitDays } from './durations';
+import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
@@ -194,7 +194,7 @@ function secondPerson(phrase: string): string {
 function sentence(plan: QueryPlan, fact: FactView, tense: 'present' | 'past'): string {
   const you = plan.asker !== null && fact.subject.toLowerCase() === plan.asker.toLowerCase();
   const verb = relationSpec(fact.relation).phrase[tense];
-  return you ? `You ${tense === 'present' ? secondPerson(verb) : verb === 'was' ? 'were' : verb} ${fact.object}` : `${fact.subject} ${verb} ${fact.object}`;
+  return you ? `You ${tense === 'present' ? secondPerson(verb) : verb.replace(/^was\b/, 'were')} ${fact.object}` : `${fact.subject} ${verb} ${fact.object}`;
 }
 
 const ADVERB = /^(?:\w+ly|always|sometimes|perhaps|nowadays|also|still|just|never|often|now|already|even|only|soon)$/i;
@@ -412,7 +412,8 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const at = fact?.[which];
     if (!fact || at === null || at === undefined || asksOfSomethingElse(input.plan, fact)) return null;
     const sources = sourcesOf(fact, input);
-    if (which === 'validFrom' && fact.eventTime === null) {
+    // a start with no event time is the day the state was told, unless reached back from a length ("together for three years")
+    if (which === 'validFrom' && fact.eventTime === null && !(sources.length > 0 && sources.every((m) => at < daySpan(m.time).start))) {
       if (namesAnotherValueAsWell(input.plan, fact, input.timeline)) return null;
       const news = toldAsNews(fact.object ?? '', sources, findTimes);
       if (!news) return null;
@@ -426,11 +427,15 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
 }
 
 /** Length of a tenure from its interval: an ended tenure to its end, an ongoing one to now. */
-const tenureDuration: Handler = ({ plan, timeline }) => {
+const tenureDuration: Handler = (input) => {
+  const { plan, timeline } = input;
   if (AGO.test(plan.question)) return null;
   const fact = tenure(plan, timeline);
   if (!fact || fact.validFrom === null) return null;
-  const iso = tenureLength(fact.validFrom, Math.min(fact.validTo ?? plan.now, plan.now));
+  const length = tenureLength(fact.validFrom, Math.min(fact.validTo ?? plan.now, plan.now));
+  // a start reached back in years ("together for three years") gives the told years until a year more has passed
+  const told = Math.max(...sourcesOf(fact, input).map((m) => m.time), fact.validFrom);
+  const iso = fact.validGranularity === 'year' && plan.now - told < UNIT_DAYS.Y * DAY_MS ? length.replace(/^(P\d+Y)\d+M$/, '$1') : length;
   return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 

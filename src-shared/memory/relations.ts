@@ -123,6 +123,10 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'relationship_status', effect: 'start', object: 'divorced', pattern: `{S} <get|be> divorced`, confidence: 0.85 },
   { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <be> single`, confidence: 0.8 },
   { relation: 'relationship_status', effect: 'start', object: 'single', pattern: `{S} <break|split> up`, confidence: 0.8 },
+  // "We've been together for three years", "we're dating now": a couple, not company at the lake ("were together at")
+  { relation: 'relationship_status', effect: 'start', object: 'dating', pattern: `{S} <be|be back|get back> together(?= (?:for|since|now|again|officially)\\b|\\s*(?:[,.;!?]|$))`, confidence: 0.7 },
+  { relation: 'relationship_status', effect: 'start', object: 'dating', pattern: `{S} <be dating>(?= (?:for|since|now|again|officially)\\b|\\s*(?:[,.;!?]|$))`, confidence: 0.75 },
+  { relation: 'relationship_status', effect: 'start', object: 'dating', pattern: `{S} <start dating|begin dating|start going out>(?= (?:in|on|at|last|this|that|a|an|about|around|when|after|before|since|for|again|officially|now)\\b|\\s*(?:[,.;!?]|$))`, confidence: 0.75 },
   { relation: 'relationship_status', effect: 'start', object: 'separated', pattern: `{S} <separate|get separated|be separated>`, confidence: 0.75 },
   { relation: 'relationship_status', effect: 'start', object: 'widowed', pattern: `{S} <be> widowed`, confidence: 0.8 },
   { relation: 'partner', effect: 'end', pattern: `{S} <break|split> up with {PERSON}`, confidence: 0.8 },

@@ -141,7 +141,18 @@ describe('phrasings of state changes', () => {
     ["I've been at Deutsche Bank for three years now.", [['works_at', 'Deutsche Bank', false]]],
     ["I've been at the beach for three hours.", [['attended', 'beach', false]]],
     ['Got married to Iain this afternoon!', [['relationship_status', 'married', false], ['partner', 'Iain', false]]],
+    // a couple is "together" for a time or "back together"; company at the lake is not a relationship
+    ["We're not married yet but we've been together for three years.", [['relationship_status', 'married', true], ['relationship_status', 'dating', false]]],
+    ['Sam and I have been together since 2017.', [['relationship_status', 'dating', false], ['partner', 'Sam', false]]],
+    ["We're back together!", [['relationship_status', 'dating', false]]],
+    ['We were together at the lake yesterday.', [['is', 'were together at the lake', false]]],
+    ['We started dating in March.', [['relationship_status', 'dating', false]]],
+    ["We've been dating for six months.", [['relationship_status', 'dating', false]]],
   ];
+  it('a couple together for a told length began that long before it was said', async () => {
+    const [, together] = await facts("We're not married yet but we've been together for three years.", '2023-02-25T16:50:00', 'Me');
+    expect([together!.object, formatWallDate(together!.validFrom!), together!.validGranularity, together!.validTo]).toEqual(['dating', '2020-02-25', 'year', null]);
+  });
   it('"not with X anymore" ends no job: X is as often a person', async () => {
     expect((await facts("I'm not with Sam anymore.", '2024-02-11T20:00:00', 'Me')).map((f) => f.relation)).not.toContain('works_at');
   });
