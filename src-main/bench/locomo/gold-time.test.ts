@@ -29,6 +29,10 @@ describe('parseGoldTime', () => {
     ['The summer of 2022', '2022-06-01', '2022-08-31'],
     ['between May 3 and 8, 2023', '2023-05-03', '2023-05-08'],
     ['first weekend of August 2023', '2023-08-05', '2023-08-06'],
+    // the week with most of its days in the month: 1 April 2022 is a Friday, 31 July 2023 a Monday
+    ['first week of April 2022', '2022-04-04', '2022-04-10'],
+    ['last week of July 2023', '2023-07-24', '2023-07-30'],
+    ['first week of May 2023', '2023-05-01', '2023-05-07'],
   ])('%s', (text, start, end) => {
     expect(days(parseGoldTime(text))).toEqual([start, end]);
   });

@@ -108,7 +108,9 @@ const RULES: Rule[] = [
         const sat = m[1] === 'first' ? weekdayAfter(addDays(ms.start, -1), 6) : weekdayBefore(ms.end, 6);
         return exact(weekendSpan(sat));
       }
-      return exact(weekSpan(m[1] === 'first' ? ms.start : ms.end - DAY_MS));
+      // a month's first (last) week is the Monday-to-Sunday week with most of its days in the month, as ISO 8601
+      // counts a year's first week: the week of the 4th (of the 4th day from the end)
+      return exact(weekSpan(m[1] === 'first' ? ms.start + 3 * DAY_MS : ms.end - 4 * DAY_MS));
     },
   },
   {
