@@ -98,6 +98,13 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser('They were great. We went to the lake yesterday.')).time?.value).toBe('2022-12-21');
     expect(when(question, [crash, donated], teaser('Guess what happened yesterday!', 'Bob')).time?.value).toBe('2022-12-21');
   });
+  it('dates a decision by the turn that makes it ("Let\'s ..."), over one that only names the plan', () => {
+    const dream = item('m1', 'I want to create a place for people to dance, it has been a dream of mine.', '2023-05-11T10:00:00', 1);
+    const proposal = item('m2', "Sounds great. Let's make dance content for the studio!", '2023-07-21T17:44:00', 0.92);
+    expect(when('When did Ann and Bob decide to create dance content?', [dream, proposal]).time?.value).toBe('2023-07-21');
+    // a question that asks no decision keeps the better match
+    expect(when('When did Ann and Bob create dance content?', [dream, proposal]).time?.value).toBe('2023-05-11');
+  });
   it('does not read a turn further away than two places', () => {
     const a = when(
       'When did Ann repaint the fence?',

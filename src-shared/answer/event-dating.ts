@@ -259,6 +259,10 @@ export function eventExpression(
   return referring ? (inside(next)[0] ?? null) : null;
 }
 
+const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
+const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?:decided|agreed) to|it's a deal)\b/i;
+const DECISION_BONUS = 0.1;
+
 /** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
 const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith('_REF') ? VAGUE_FACTOR : 1);
 
@@ -329,7 +333,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
         const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
       }
-      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], score: item.relevance };
+      // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made
+      const decided = ASKS_DECISION.test(plan.question) && TELLS_DECISION.test(item.text) ? DECISION_BONUS : 0;
+      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], score: item.relevance + decided };
     })
     .map((d, rank) => ({ d, rank }))
     .sort((a, b) => b.d.score - a.d.score || a.rank - b.rank)
