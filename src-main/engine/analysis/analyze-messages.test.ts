@@ -148,6 +148,11 @@ describe('phrasings of state changes', () => {
     ['We were together at the lake yesterday.', [['is', 'were together at the lake', false]]],
     ['We started dating in March.', [['relationship_status', 'dating', false]]],
     ["We've been dating for six months.", [['relationship_status', 'dating', false]]],
+    // "still", "currently" and "now" open a present state told for the writer
+    ["Started at Arcadia Games in Sheffield today. Still living in Manchester for now, so it's the 6am train.", [['works_at', 'Arcadia Games', false], ['lives_in', 'Manchester', false]]],
+    ['Currently living in Oslo.', [['lives_in', 'Oslo', false]]],
+    ['Now working at Spotify.', [['works_at', 'Spotify', false]]],
+    ['Still waiting for the bus.', []],
   ];
   it('a couple together for a told length began that long before it was said', async () => {
     const [, together] = await facts("We're not married yet but we've been together for three years.", '2023-02-25T16:50:00', 'Me');

@@ -94,7 +94,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       );
       if (clash) continue;
       const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
-      const subject = implied ? impliedSubject(m, ctx) : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
+      const subject = implied ? impliedSubject(m, s.normal.slice(0, m.verbStart), ctx) : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
       const clauseEnd = Math.min(nextMatch, clauseEndAfter(s.normal, m.verbStart));
@@ -222,12 +222,13 @@ function leadingVerb(m: RelationMatch, ctx: SpeakerContext, state: SentenceState
 /**
  * A sentence that starts at its verb ("Started at Acme today") speaks for the speaker, in the past;
  * so does a verbless note ("Last day at Acme today") and a present state said as a gerund subject
- * ("Living in Manchester is great").
+ * ("Living in Manchester is great") or after "still" ("Still living in Manchester for now").
  */
-function impliedSubject(m: RelationMatch, ctx: SpeakerContext): Subject | null {
+function impliedSubject(m: RelationMatch, opening: string, ctx: SpeakerContext): Subject | null {
   const speaker = { name: ctx.speaker, agree: true };
   if (m.verb === '' || m.verbForm === 'past' || m.verbForm === 'participle') return speaker;
-  const gerundState = m.verbForm === 'gerund' && relationSpec(m.pattern.relation).class === 'state' && /\s(is|has been)\s/i.test(m.object ?? '');
+  const present = /\s(is|has been)\s/i.test(m.object ?? '') || /^\s*(?:still|currently|now)\s+$/i.test(opening);
+  const gerundState = m.verbForm === 'gerund' && relationSpec(m.pattern.relation).class === 'state' && present;
   return gerundState ? speaker : null;
 }
 

@@ -36,7 +36,7 @@ interface Compiled {
 }
 
 /** Words a diary-style sentence may open with before its verb ("Just moved to Denver!"). */
-const OPENING = `^(?:(?:just|finally|also|so|and|well|yeah|oh|today|yesterday)\\s+)*`;
+const OPENING = `^(?:(?:just|finally|also|so|and|well|yeah|oh|today|yesterday|still|currently|now)\\s+)*`;
 /** The subject word; or none at the very start of a diary-style sentence ("Started at Acme today"). */
 const SUBJECT = `(?:(?<subj>\\b[A-Za-z][\\w'-]*)\\s+|${OPENING})`;
 const POSSESSIVE = `(?<subj>\\b(?:my|his|her|their|[A-Z][a-z]+'s))`;

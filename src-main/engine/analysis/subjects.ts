@@ -23,7 +23,7 @@ export interface SentenceState {
 }
 
 /** Words that may open a sentence without being its subject ("Just moved to Denver!", "Wow, ..."). */
-export const OPENERS = /^(wow|yeah|yes|oh|well|so|and|but|also|just|finally|actually|honestly|anyway|haha|hey|hi|ok|okay|omg|lol|still|really|recently|btw|plus|today|yesterday)$/i;
+export const OPENERS = /^(wow|yeah|yes|oh|well|so|and|but|also|just|finally|actually|honestly|anyway|haha|hey|hi|ok|okay|omg|lol|still|currently|now|really|recently|btw|plus|today|yesterday)$/i;
 
 /** A word that is capitalised for being first, not for being a name ("Wow", "The", "Yesterday"). */
 export function commonWord(word: string): boolean {
