@@ -381,7 +381,8 @@ function statedBoundary(messages: readonly SourceMessage[], at: WallMs, which: '
 
 /**
  * The day a state's source messages say its last day falls on ("Lukas quit the bakery. His last day was yesterday.",
- * "My last day is the 9th of December."): that day ends it, whenever the message was written.
+ * "My last day is the 9th of December."): that day ends it, whenever the message was written. The extractor already
+ * ends the tenure after that day (told-last-day.ts); a tenure keeps its start's event time, so the day is read here.
  */
 function toldLastDay(messages: readonly SourceMessage[], findTimes: FindTimes): TimeSpan | null {
   for (const m of messages) {

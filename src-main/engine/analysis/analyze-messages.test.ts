@@ -154,6 +154,10 @@ describe('phrasings of state changes', () => {
     ['Now working at Spotify.', [['works_at', 'Spotify', false]]],
     ['Still waiting for the bus.', []],
   ];
+  it('a notice ends the job on the last day it tells, not the day it is handed in', async () => {
+    const [job] = await facts("Handed in my notice at St Brigid's today. My last day is the 9th of December.", '2022-11-14T20:00:00', 'Me');
+    expect([job!.relation, job!.negated, job!.eventTime?.value, formatWallDate(job!.validTo!)]).toEqual(['works_at', true, '2022-12-09', '2022-12-10']);
+  });
   it('a couple together for a told length began that long before it was said', async () => {
     const [, together] = await facts("We're not married yet but we've been together for three years.", '2023-02-25T16:50:00', 'Me');
     expect([together!.object, formatWallDate(together!.validFrom!), together!.validGranularity, together!.validTo]).toEqual(['dating', '2020-02-25', 'year', null]);

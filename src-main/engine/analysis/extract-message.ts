@@ -10,6 +10,7 @@ import { HYPOTHETICAL_MARKERS, NOT_NAMES } from './lexicon';
 import { splitSentences, type Sentence } from './normalise-text';
 import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
+import { endOnToldLastDay } from './told-last-day';
 import { formatDay, renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, commonWord, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 
@@ -53,7 +54,8 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   const facts: DraftWithoutEmbedding[] = [];
   const state: SentenceState = { lastPerson: null, lastSubject: null, people: new Set() };
 
-  for (const s of splitSentences(text).slice(0, MAX_SENTENCES)) {
+  const sentences = splitSentences(text).slice(0, MAX_SENTENCES);
+  for (const s of sentences) {
     // compromise is the slow part: parse only sentences that may name something or need the fallback.
     let parsed: ReturnType<typeof nlp> | null = null;
     const doc = () => (parsed ??= nlp(s.normal));
@@ -133,7 +135,8 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (generic) facts.push(generic);
     }
   }
-  return { timeExpressions, entities: [...entities.values()], facts, foresight: foresightOf(facts, msg.time) };
+  const ended = endOnToldLastDay(facts, sentences, timeExpressions);
+  return { timeExpressions, entities: [...entities.values()], facts: ended, foresight: foresightOf(ended, msg.time) };
 }
 
 /**
