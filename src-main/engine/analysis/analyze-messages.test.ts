@@ -154,6 +154,13 @@ describe('phrasings of state changes', () => {
     ['Now working at Spotify.', [['works_at', 'Spotify', false]]],
     ['Still waiting for the bus.', []],
   ];
+  it('a proposal the writer said yes to is an engagement to the one who proposed', async () => {
+    const got = await facts('Sam proposed this morning!! I said yes obviously. Still shaking.', '2022-12-25T11:00:00', 'Maya');
+    expect(got.filter((f) => f.subject === 'Maya' && f.relation !== 'did').map((f) => [f.relation, f.object, formatWallDate(f.validFrom!)])).toEqual([
+      ['relationship_status', 'engaged', '2022-12-25'],
+      ['partner', 'Sam', '2022-12-25'],
+    ]);
+  });
   it('a notice ends the job on the last day it tells, not the day it is handed in', async () => {
     const [job] = await facts("Handed in my notice at St Brigid's today. My last day is the 9th of December.", '2022-11-14T20:00:00', 'Me');
     expect([job!.relation, job!.negated, job!.eventTime?.value, formatWallDate(job!.validTo!)]).toEqual(['works_at', true, '2022-12-09', '2022-12-10']);

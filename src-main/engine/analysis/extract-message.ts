@@ -11,6 +11,7 @@ import { splitSentences, type Sentence } from './normalise-text';
 import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
 import { endOnToldLastDay } from './told-last-day';
+import { acceptedProposal } from './accepted-proposal';
 import { formatDay, renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, commonWord, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 
@@ -135,7 +136,9 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (generic) facts.push(generic);
     }
   }
-  const ended = endOnToldLastDay(facts, sentences, timeExpressions);
+  const proposal = acceptedProposal(text, facts, timeExpressions, ctx.speaker, msg.time);
+  for (const f of proposal) if (f.objectIsEntity && f.object) addEntity(f.object, 'person');
+  const ended = endOnToldLastDay([...facts, ...proposal], sentences, timeExpressions);
   return { timeExpressions, entities: [...entities.values()], facts: ended, foresight: foresightOf(ended, msg.time) };
 }
 
