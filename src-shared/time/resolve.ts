@@ -64,6 +64,26 @@ export function resolveDayOfMonth(ref: Day, day: number, tense: Tense): Day | un
   return undefined;
 }
 
+const MONTH_MS = 31 * 86_400_000;
+
+/**
+ * "Monday the 18th": the day of the month the tense reads, unless it falls on another weekday; then the one in the
+ * month on the other side of the reference if that is a Monday ("had to move the dentist to Monday the 18th", said on
+ * 13 March, is 18 March, not Sunday 18 February), else the nearest such Monday in the tense's direction within a year.
+ */
+export function resolveWeekdayDayOfMonth(ref: Day, day: number, weekday: number, tense: Tense): Day | undefined {
+  const read = resolveDayOfMonth(ref, day, tense);
+  if (!read || read.weekday === weekday) return read;
+  const other = resolveDayOfMonth(ref, day, tense === 'past' ? 'future' : 'past');
+  if (other && other.weekday === weekday && Math.abs(other.toMillis() - ref.toMillis()) <= MONTH_MS) return other;
+  for (let step = 1; step <= 12; step++) {
+    const month = read.startOf('month').plus({ months: tense === 'past' ? -step : step });
+    const d = makeDate(month.year, month.month, day);
+    if (d && d.weekday === weekday) return d;
+  }
+  return read;
+}
+
 const TWO_MONTHS_MS = 61 * 86_400_000;
 
 /**

@@ -44,6 +44,14 @@ describe('calendar dates written out', () => {
     expect(tag('It cost $1990 and weighed 2000 tons; 1,995 people came.', REF)).toEqual([]);
   });
 
+  it('reads "Monday the 18th" as an 18th that is a Monday', () => {
+    const said = '2024-03-13T12:30:00'; // a Wednesday; 18 February was a Sunday, 18 March is a Monday
+    expect(tag('Had to move the dentist to Monday the 18th because of a work thing.', said)).toEqual([['Monday the 18th', '2024-03-18']]);
+    expect(tag('We met on Friday the 3rd.', said)).toEqual([['Friday the 3rd', '2023-11-03']]);
+    expect(tag('On Sunday the 18th we went out.', said)).toEqual([['Sunday the 18th', '2024-02-18']]);
+    // months without a 31st are skipped on the way back
+    expect(tag('We met on Friday the 31st.', said)).toEqual([['Friday the 31st', '2023-03-31']]);
+  });
   it('rejects impossible dates instead of inventing one', () => {
     expect(tag('Meet me on Feb 30.', REF)).toEqual([]);
     expect(tag('It is dated 1998-02-30.', REF)).toEqual([]);

@@ -1,6 +1,6 @@
 import { makeDate, valueAt } from '../calendar';
-import { alternation, MONTHS } from '../lexicon';
-import { expandTwoDigitYear, nearestYear, resolveBareMonthYear, resolveDayOfMonth } from '../resolve';
+import { alternation, MONTHS, WEEKDAYS } from '../lexicon';
+import { expandTwoDigitYear, nearestYear, resolveBareMonthYear, resolveDayOfMonth, resolveWeekdayDayOfMonth } from '../resolve';
 import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
 
 /** Calendar dates written out: "March 5, 1998", "5 March", "Sept. 30", "March 1998", "1998-03-05", "3/5/98", "1953", "'58". */
@@ -100,10 +100,11 @@ export const explicitDateRules: Rule[] = [
     pattern: pattern(`(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)`),
     interpret(m, ctx) {
       // Only as a date: "on the 5th", "Monday the 8th"; "the 5th floor" is not one.
-      const precededByWeekday = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 10), m.index));
-      if (!/^on\s/i.test(m[0]) && !precededByWeekday) return null;
+      const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$/i.exec(ctx.text.slice(Math.max(0, m.index - 10), m.index))?.[1];
+      if (!/^on\s/i.test(m[0]) && !weekday) return null;
       if (/^\s+(?:floor|century|anniversary|place|time|round|grade|birthday|of)\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 14))) return null;
-      const d = resolveDayOfMonth(ctx.ref, Number(m[1]), ctx.tense(m.index));
+      const tense = ctx.tense(m.index);
+      const d = weekday ? resolveWeekdayDayOfMonth(ctx.ref, Number(m[1]), WEEKDAYS[weekday.toLowerCase()]!, tense) : resolveDayOfMonth(ctx.ref, Number(m[1]), tense);
       const trimStart = /^on\s+/i.exec(m[0])?.[0].length ?? 0;
       return d ? { value: valueAt(d, 'day'), timex3Type: 'DATE', type: 'relative', confidence: 0.7, trimStart } : null;
     },
