@@ -16,6 +16,7 @@ import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
 import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
+import { latestSchedule } from './rescheduled';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -115,7 +116,8 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
-  const pick = earliestReport(best, inConstraint.length ? inConstraint : dated, plan);
+  const candidates = inConstraint.length ? inConstraint : dated;
+  const pick = latestSchedule(earliestReport(best, candidates, plan), candidates, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
     answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),
