@@ -171,6 +171,20 @@ describe('answerQuestion abstention', () => {
   });
 });
 
+describe('answerQuestion counting', () => {
+  it('counts the books read though no message says "book", each on its day', async () => {
+    const db = await journal([
+      ['2023-01-08T10:00:00', 'Finished reading Dune last night.'],
+      ['2023-02-19T21:00:00', 'Read Project Hail Mary this weekend, loved it.'],
+      ['2023-06-03T23:00:00', 'Went to the cinema to see Past Lives.'],
+      ['2023-06-11T21:00:00', 'I finished reading Dune Messiah today.'],
+    ]);
+    const a = await answerQuestion(db, testEngine(), { question: 'How many books have I read?', now: at('2024-01-10T12:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ kind: 'count', abstained: false, answer: '3 books: 7 January 2023; the weekend of 18 February 2023; 11 June 2023.' });
+    expect((await answerQuestion(db, testEngine(), { question: 'How many films have I watched?', now: at('2024-01-10T12:00:00'), speaker: 'Me' })).abstained).toBe(true);
+  });
+});
+
 describe('answerQuestion about a couple', () => {
   const couple = () =>
     journal([

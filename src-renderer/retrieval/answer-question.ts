@@ -5,6 +5,7 @@ import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { withoutDenials } from '../../src-shared/answer/denied-events';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
+import { countedNoun, countedRelation } from '../../src-shared/answer/relation-cues';
 import { relationSpec } from '../../src-shared/memory/relations';
 import { terms } from '../../src-shared/answer/stopwords';
 import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage, type Support, type SupportThresholds } from '../../src-shared/answer/support';
@@ -73,6 +74,16 @@ function factNamesAskedValue(plan: QueryPlan, related: readonly FactView[]): boo
   return related.some((f) => !f.negated && f.object !== null && named.has(f.object.toLowerCase()));
 }
 
+/**
+ * Whether a count question counts events the subject's timeline holds ("How many books have I read?" counts `read`
+ * events, told as "Finished reading Dune"): the memory knows them, whatever words told them.
+ */
+function countsKnownEvents(plan: QueryPlan, related: readonly FactView[]): boolean {
+  const noun = plan.kind === 'count' ? countedNoun(plan.question) : null;
+  const relation = noun ? countedRelation(noun.split(/\s+/).at(-1)!) : null;
+  return relation !== null && related.some((f) => f.relation === relation && !f.negated);
+}
+
 /** Plan a question against the current memory (exposed for views that show how a question was read). */
 export async function planFor(db: JournalDB, q: Question): Promise<{ plan: QueryPlan; index: MemoryIndex }> {
   const index = await MemoryIndex.of(db);
@@ -108,7 +119,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const thresholds = options.support ?? DEFAULT_SUPPORT;
   const related = subjectTimeline(index, plan);
   const assessed = assessSupport(plan, evidence, people, index, thresholds);
-  const support = factNamesAskedValue(plan, related) ? waiveCoverage(assessed, thresholds) : assessed;
+  const support = factNamesAskedValue(plan, related) || countsKnownEvents(plan, related) ? waiveCoverage(assessed, thresholds) : assessed;
   options.onSupport?.(support);
   // Weak lexical support leaves only the subject's timeline of one-value states to answer from ("Where did I live in
   // June 2021?" matches "moved to Paris" by relation, not by words); piled-up values (likes, owns, plans) without

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relationsNamed, relationsOf } from './relation-cues';
+import { countedNoun, relationsNamed, relationsOf } from './relation-cues';
 
 describe('relationsOf', () => {
   it('reads ending words as the relations that end', () => {
@@ -27,6 +27,14 @@ describe('relationsOf', () => {
     expect(relationsOf('What did I cook with my wife and the kids?')).toEqual([]);
     expect(relationsOf('Which year did Jolene and her partner start dating?')).toEqual(['relationship_status', 'partner']);
     expect(relationsOf('Who is my partner?')).toEqual(['relationship_status', 'partner']);
+  });
+
+  it('finds the noun a count question counts', () => {
+    expect(countedNoun('How many books have I read?')).toBe('books');
+    expect(countedNoun('How many old laptops did Sam buy?')).toBe('old laptops');
+    expect(countedNoun('How many times have I been to Rome?')).toBeNull();
+    expect(countedNoun('When did I read Dune?')).toBeUndefined();
+    expect(countedNoun('')).toBeUndefined();
   });
 
   it('reads plan words as the plans relation', () => {

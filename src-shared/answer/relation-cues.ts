@@ -71,6 +71,15 @@ const COUNTED: readonly { relation: string; noun: RegExp }[] = [
   { relation: 'attended', noun: /^(events|concerts|classes|workshops|meetings|meetups)$/i },
 ];
 
+/** "How many times ..." counts what the question names; "how many laptops have I bought" counts that noun. */
+const COUNT_TIMES = /\b(how many times|how often|number of times)\b|几次|多少次/i;
+const COUNT_NOUN = /\bhow many ((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:have|has|had|did|do|does|were|was)\b/iu;
+
+/** The noun a count question counts ("How many books have I read?" -> "books"); null for "how many times"; undefined for no count. */
+export function countedNoun(question: string): string | null | undefined {
+  return COUNT_TIMES.test(question) ? null : COUNT_NOUN.exec(question)?.[1];
+}
+
 /** The relation whose events a counted noun stands for, if any. */
 export function countedRelation(noun: string): string | null {
   return COUNTED.find((c) => c.noun.test(noun))?.relation ?? null;

@@ -8,7 +8,7 @@ import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { sentencesOf } from './coverage';
-import { countedRelation, cueTerms, relationsOf } from './relation-cues';
+import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
@@ -571,13 +571,10 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   return datedAnswer(pick, support, events.map((e) => e.item.messageId));
 };
 
-/** "How many times ..." counts what the question names; "how many laptops have I bought" counts that noun. */
-const COUNT_TIMES = /\b(how many times|how often|number of times)\b|几次|多少次/i;
-const COUNT_NOUN = /\bhow many ((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:have|has|had|did|do|does|were|was)\b/iu;
 
 /** The number of distinct events of the subject whose object is what the question counts, with their dates. */
 const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) => {
-  const noun = COUNT_TIMES.test(plan.question) ? null : COUNT_NOUN.exec(plan.question)?.[1];
+  const noun = countedNoun(plan.question);
   if (noun === undefined) return null;
   const named = namedValues(plan);
   // "how many times ... the cinema": what is named, else the question's other content words
@@ -597,7 +594,8 @@ const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) =>
   }
   if (counted.size === 0) return null;
   const events = [...counted.values()].sort((a, b) => a.at - b.at);
-  const dates = events.map((e) => (e.fact.eventTime ? humanSpan(e.fact.eventTime) : humanDate(e.at)));
+  // a part of a day ("last night") is listed as its day
+  const dates = events.map((e) => (e.fact.eventTime && !SUB_DAY.has(e.fact.eventTime.granularity) ? humanSpan(e.fact.eventTime) : humanDate(e.at)));
   const n = events.length;
   const what = noun ? `${n} ${noun}` : `${n} time${n === 1 ? '' : 's'}`;
   return {
