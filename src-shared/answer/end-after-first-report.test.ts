@@ -43,6 +43,13 @@ describe('an end told after the first report of the thing', () => {
   it('abstains when nothing after the first report tells the end, rather than dating the start', () => {
     expect(run(question, [given, earlier, setback]).abstained).toBe(true);
   });
+  it('takes "not ... anymore" and "no longer" as telling the end', () => {
+    const works = item('works', 'I work at Acme, mostly on the billing system.', '2015-06-02T20:00:00', 1);
+    const left = (text: string) => item('left', text, '2019-08-20T20:00:00', 0.8);
+    expect(run('When did Ann stop working at Acme?', [works, left("I'm not with Acme anymore. Freelancing from now on.")]).time?.value).toBe('2019-08-20');
+    expect(run('When did Ann stop working at Acme?', [works, left('Acme no longer pays my bills.')]).time?.value).toBe('2019-08-20');
+    expect(run('When did Ann stop working at Acme?', [works, left('Acme had a party.')]).abstained).toBe(true);
+  });
   it('leaves questions whose evidence never names the thing to the ordinary dating', () => {
     expect(run(question, [earlier]).time?.value).toBe('2023-W03');
   });
