@@ -171,6 +171,20 @@ describe('answerQuestion abstention', () => {
   });
 });
 
+describe('answerQuestion about an employer named short', () => {
+  it('ends the job at "St Brigid\'s Hospital" on the last day told at "St Brigid\'s"', async () => {
+    const db = await journal([
+      ['2022-04-05T22:10:00', "I've been a nurse at St Brigid's Hospital since 2019 and honestly I'm exhausted."],
+      ['2022-11-14T20:00:00', "Handed in my notice at St Brigid's today. My last day is the 9th of December."],
+    ]);
+    const now = at('2023-06-01T10:00:00');
+    expect(await answerQuestion(db, testEngine(), { question: "When was my last day at St Brigid's?", now, speaker: 'Me' })).toMatchObject({ time: { value: '2022-12-09' } });
+    const where = await answerQuestion(db, testEngine(), { question: 'Where did I work on 1 December 2022?', now, speaker: 'Me' });
+    expect(where.answer).toMatch(/St Brigid's Hospital/);
+    expect((await answerQuestion(db, testEngine(), { question: 'Where do I work?', now, speaker: 'Me' })).answer).not.toMatch(/St Brigid/);
+  });
+});
+
 describe('answerQuestion counting', () => {
   it('counts the books read though no message says "book", each on its day', async () => {
     const db = await journal([

@@ -1,7 +1,8 @@
 import type { EntityType, Fact, FactClaim, FactDraft, Foresight, Message, MessageAnalysis } from '../../src-shared/domain/memory';
 import type { WallMs } from '../../src-shared/domain/time';
 import { relationSpec } from '../../src-shared/memory/relations';
-import { factGroupKey, factIdForGroup, isChainGroupKey, resolveGroup, type FactGroup } from '../../src-shared/memory/resolve-facts';
+import { factGroupKey, factIdForGroup, isChainGroupKey, resolveGroup, type FactGroup, type ObjectAliases } from '../../src-shared/memory/resolve-facts';
+import { shortFormAliases } from '../../src-shared/memory/short-forms';
 import { stableId } from '../../src-shared/memory/stable-id';
 import type { JournalDB } from '../db/journal-db';
 import { EntityResolver } from './entity-resolver';
@@ -62,7 +63,8 @@ export async function applyMessageAnalysis(
       const legacy = oldFacts.filter((f) => !loaded.some((l) => l.id === f.id) && groupOf(f).key === group.key);
       const existing = [...loaded, ...legacy];
       const kept = existing.flatMap(claimsOf).filter((c) => c.messageId !== expected.id);
-      const resolved = resolveGroup(group, [...kept, ...(newClaims.get(group.key)?.claims ?? [])]);
+      const claims = [...kept, ...(newClaims.get(group.key)?.claims ?? [])];
+      const resolved = resolveGroup(group, claims, await aliasesIn(group, claims, entities));
       const byId = new Map(existing.map((f) => [f.id, f]));
       const byText = new Map(existing.filter(hasVector).map((f) => [f.text, f]));
       const next: Fact[] = resolved.map((r) => {
@@ -176,6 +178,16 @@ export function claimsOf(f: Fact): FactClaim[] {
       attributes: f.attributes,
     },
   ];
+}
+
+/** Relations whose values are organisations people shorten ("my last day at Arcadia" after "Arcadia Games"). */
+const SHORTENED: ReadonlySet<string> = new Set(['works_at', 'studies_at']);
+
+/** A chain's object entities that are short forms of another of its objects (short-forms.ts). */
+async function aliasesIn(group: FactGroup, claims: readonly FactClaim[], entities: EntityResolver): Promise<ObjectAliases | undefined> {
+  if (!isChainGroupKey(group.key) || !SHORTENED.has(group.relation)) return undefined;
+  const ids = [...new Set(claims.flatMap((c) => (c.objectId ? [c.objectId] : [])))];
+  return ids.length > 1 ? shortFormAliases(await entities.namesOf(ids)) : undefined;
 }
 
 function groupOf(f: Fact): FactGroup {

@@ -55,6 +55,15 @@ export class EntityResolver {
     return e.id;
   }
 
+  /** Names of entities by id, from this transaction's resolved names first, else from the table. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const touched = new Map([...this.touched.values()].map((e) => [e.id, e.name]));
+    const missing = ids.filter((id) => !touched.has(id));
+    const stored = missing.length ? await this.db.entities.bulkGet(missing) : [];
+    for (const e of stored) if (e) touched.set(e.id, e.name);
+    return new Map(ids.flatMap((id) => (touched.has(id) ? [[id, touched.get(id)!] as const] : [])));
+  }
+
   async flush(): Promise<void> {
     if (this.touched.size) await this.db.entities.bulkPut([...this.touched.values()]);
   }

@@ -132,3 +132,20 @@ describe('confidence', () => {
     expect(combinedConfidence([Number.NaN, 2])).toBe(1);
   });
 });
+
+describe('a value and its short form', () => {
+  const worksAt = (claims: FactClaim[], aliases?: ReadonlyMap<string, string>) =>
+    resolveGroup({ key: factGroupKey('me', 'works_at', claims[0]!), subjectId: 'me', relation: 'works_at' }, claims, aliases);
+  const started = claim('m1#0', { objectId: 'arcadia-games', validFrom: t('2019-01-07') });
+  const lastDay = claim('m2#0', { objectId: 'arcadia', negated: true, validTo: t('2022-09-01'), attributes: { ends: 'true' } });
+  it('ends the run of the full name when the short form is aliased to it', () => {
+    const facts = worksAt([started, lastDay], new Map([['arcadia', 'arcadia-games']]));
+    expect(facts.map((f) => [f.objectId, f.validTo, f.sourceMessageIds])).toEqual([['arcadia-games', t('2022-09-01'), ['m1', 'm2']]]);
+  });
+  it('keeps them apart without the alias', () => {
+    expect(worksAt([started, lastDay]).map((f) => [f.objectId, f.validTo])).toEqual([
+      ['arcadia-games', null],
+      ['arcadia', t('2022-09-01')],
+    ]);
+  });
+});

@@ -51,10 +51,15 @@ export function factGroupKey(subjectId: string, relation: string, claim: FactCla
   return `single|${subjectId}|${relation}|${claim.kind}|${claim.negated ? 'not' : ''}|${when}|${objectKey(claim)}`;
 }
 
-/** Derive a group's facts from all of its claims. */
-export function resolveGroup(group: FactGroup, claims: readonly FactClaim[]): ResolvedFact[] {
+/** Object keys mapped to the key of the value they are a short form of ("Arcadia" -> "Arcadia Games"; see short-forms.ts). */
+export type ObjectAliases = ReadonlyMap<string, string>;
+
+const NO_ALIASES: ObjectAliases = new Map();
+
+/** Derive a group's facts from all of its claims; in a chain, an aliased object is the same value as the one it stands for. */
+export function resolveGroup(group: FactGroup, claims: readonly FactClaim[], aliases: ObjectAliases = NO_ALIASES): ResolvedFact[] {
   if (claims.length === 0) return [];
-  if (isChainGroup(group)) return resolveStateChain(group, claims);
+  if (isChainGroup(group)) return resolveStateChain(group, claims, aliases);
   return [toFact(group, { claims: sortClaims(claims), end: null, closer: null, successor: null, floating: false }, 'active')];
 }
 
@@ -71,7 +76,8 @@ interface Run {
   placed?: { from: WallMs; to: WallMs };
 }
 
-function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): ResolvedFact[] {
+function resolveStateChain(group: FactGroup, claims: readonly FactClaim[], aliases: ObjectAliases): ResolvedFact[] {
+  const sameObject = (run: Run, c: FactClaim) => sameValue(run, c, aliases);
   const floating = claims.filter(isFloating);
   const chained = sortClaims(claims.filter((c) => !isFloating(c)));
   const runs: Run[] = [];
@@ -111,7 +117,7 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): Reso
     if (target) target.claims.push(c);
     else detached.push({ claims: [c], end: c.validTo, closer: null, successor: null, floating: true });
   }
-  for (const r of detached) placeApproximate(r, runs);
+  for (const r of detached) placeApproximate(r, runs, sameObject);
   const ids = new Map<Run, string>();
   for (const r of [...runs, ...detached]) {
     r.claims = sortClaims(r.claims);
@@ -133,7 +139,7 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[]): Reso
  * ends where the dated chain shows the subject with another value: its end moves back to the
  * start of any run that covers it, until none does.
  */
-function placeApproximate(run: Run, chain: readonly Run[]): void {
+function placeApproximate(run: Run, chain: readonly Run[], sameObject: (run: Run, c: FactClaim) => boolean): void {
   const c = run.claims[0]!;
   if (run.claims.length !== 1 || c.attributes.approximate !== 'true' || c.validFrom === null || c.validTo === null) return;
   const length = c.validTo - c.validFrom;
@@ -228,9 +234,10 @@ function anchor(c: FactClaim): WallMs {
   return c.validFrom ?? c.eventTime?.start ?? c.messageTime;
 }
 
-function sameObject(run: Run, c: FactClaim): boolean {
+function sameValue(run: Run, c: FactClaim, aliases: ObjectAliases): boolean {
   const first = run.claims.find((x) => !x.negated) ?? run.claims[0]!;
-  return objectKey(first) === objectKey(c);
+  const canonical = (key: string) => aliases.get(key) ?? key;
+  return canonical(objectKey(first)) === canonical(objectKey(c));
 }
 
 /** Valid-time order with deterministic ties (message time, then claim id). */
