@@ -171,6 +171,16 @@ describe('reason: states over time', () => {
     expect(run('Who was my partner in 2020?', [], [partner]).answer).toBe('You were with Sam.');
     expect(run('Who is my partner?', [], [partner]).answer).toBe('You are with Sam.');
   });
+  it('says a status and the partner as one ("You are married to Sam")', () => {
+    const partner = fact({ id: 's', relation: 'partner', object: 'Sam', validFrom: T('2017-01-01T00:00:00') });
+    const engaged = fact({ id: 'e', relation: 'relationship_status', object: 'engaged', validFrom: T('2022-12-25T00:00:00'), validTo: T('2024-06-15T00:00:00') });
+    const married = fact({ id: 'm', relation: 'relationship_status', object: 'married', validFrom: T('2024-06-15T00:00:00') });
+    expect(run('Who is my partner?', [], [partner, engaged, married], T('2025-03-01T12:00:00'))).toMatchObject({ answer: 'You are married to Sam.', evidence: ['m', 's'] });
+    expect(run('What was my relationship status in 2023?', [], [partner, engaged, married], T('2025-03-01T12:00:00')).answer).toBe('You were engaged to Sam.');
+    // a status that names no partner stays apart
+    const single = fact({ id: 'x', relation: 'relationship_status', object: 'single', validFrom: T('2024-06-15T00:00:00') });
+    expect(run('Who is my partner?', [], [partner, single], T('2025-03-01T12:00:00')).answer).toBe('You are with Sam; You are single.');
+  });
   it('answers "when did I leave X" from the end of the named tenure, at the precision its message said', () => {
     const jobs = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), status: 'archived', expiredAt: 5, sourceMessageIds: ['m1', 'm3'] }),

@@ -216,8 +216,21 @@ function addressed(plan: QueryPlan, fact: FactView): string {
   return `You ${words.join(' ')}`.replace(new RegExp(`(?<![\\p{L}])${escaped}['’]s\\b`, 'gu'), 'your');
 }
 
-function factAnswer(plan: QueryPlan, facts: FactView[], tense: 'present' | 'past', confidence: number): Draft | null {
-  if (facts.length === 0) return null;
+/** A status that names its partner after it: "married to Sam", "dating Sam". */
+const STATUS_WITH: Readonly<Record<string, string>> = { married: 'married to', engaged: 'engaged to', dating: 'dating' };
+
+/** A relationship status and the partner of the same person said as one ("You are married to Sam"), in place of the status. */
+function withPartner(facts: FactView[]): FactView[] {
+  const partner = facts.find((f) => f.relation === 'partner');
+  const status = partner && facts.find((f) => f.relation === 'relationship_status' && f.subject === partner.subject && STATUS_WITH[f.object ?? '']);
+  if (!partner || !status) return facts;
+  const joined = { ...status, object: `${STATUS_WITH[status.object!]} ${partner.object}`, sourceMessageIds: [...new Set([...status.sourceMessageIds, ...partner.sourceMessageIds])] };
+  return facts.flatMap((f) => (f === status ? [joined] : f === partner ? [] : [f]));
+}
+
+function factAnswer(plan: QueryPlan, found: FactView[], tense: 'present' | 'past', confidence: number): Draft | null {
+  if (found.length === 0) return null;
+  const facts = withPartner(found);
   return {
     answer: `${facts.map((f) => sentence(plan, f, tense)).join('; ')}.`,
     time: null,
