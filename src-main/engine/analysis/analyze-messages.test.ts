@@ -153,6 +153,9 @@ describe('phrasings of state changes', () => {
     ['Currently living in Oslo.', [['lives_in', 'Oslo', false]]],
     ['Now working at Spotify.', [['works_at', 'Spotify', false]]],
     ['Still waiting for the bus.', []],
+    // "and" carries a present statement's subject to the next verb, not a wish's
+    ['I live in Gothenburg and work at Volvo.', [['lives_in', 'Gothenburg', false], ['works_at', 'Volvo', false]]],
+    ["I'd love to travel and live in Paris.", []],
   ];
   it('a proposal the writer said yes to is an engagement to the one who proposed', async () => {
     const got = await facts('Sam proposed this morning!! I said yes obviously. Still shaking.', '2022-12-25T11:00:00', 'Maya');

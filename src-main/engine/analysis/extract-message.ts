@@ -15,6 +15,8 @@ import { acceptedProposal } from './accepted-proposal';
 import { formatDay, renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, commonWord, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
 
+const PRESENT_FORMS: ReadonlySet<string> = new Set(['base', 'present']);
+
 /** Longest text analysed per message; the raw message is always kept whole. */
 export const MAX_ANALYSED_CHARS = 20_000;
 const MAX_SENTENCES = 400;
@@ -81,8 +83,10 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
     if (/\?\s*$/.test(s.text)) continue;
     const times = locateTimes(s, timeExpressions);
     state.lastSubject = null;
-    const matches = matchRelations(s.normal).filter((m) => !isContinuation(m.subject) || m.verbForm === 'past');
+    const matches = matchRelations(s.normal).filter((m) => !isContinuation(m.subject) || m.verbForm === 'past' || m.verbForm === 'base' || m.verbForm === 'present');
     let matched = false;
+    // the form of the last verb that gave a fact: "I live in Gothenburg and work at Volvo" goes on in the present
+    let lastForm: string | null = null;
     const taken: Array<{ relation: string; effect: string; cumulative: boolean; verbStart: number; start: number; end: number }> = [];
     for (let i = 0; i < matches.length; i++) {
       const m = leadingVerb(matches[i]!, ctx, state);
@@ -96,6 +100,8 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
           (t.relation === m.pattern.relation && t.effect === m.pattern.effect && m.start < t.end && m.end > t.start),
       );
       if (clash) continue;
+      // a present-tense "and work at ..." continues only a present statement ("I'd love to travel and live in Paris" does not)
+      if (isContinuation(m.subject) && m.verbForm !== 'past' && (lastForm === null || !PRESENT_FORMS.has(lastForm))) continue;
       const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
       const subject = implied ? impliedSubject(m, s.normal.slice(0, m.verbStart), ctx) : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
       if (!subject) continue;
@@ -105,6 +111,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       if (!draft) continue;
       taken.push({ relation: m.pattern.relation, effect: m.pattern.effect, cumulative, verbStart: m.verbStart, start: m.start, end: m.end });
       matched = true;
+      lastForm = draft.kind === 'plan' || draft.attributes.tense !== 'present' ? null : m.verbForm;
       state.lastSubject = subject;
       if (draft.objectIsEntity && draft.object) addEntity(draft.object, entityTypeOf(draft.relation));
       addEntity(subject.name, 'person');
