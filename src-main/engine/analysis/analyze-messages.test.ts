@@ -156,6 +156,10 @@ describe('phrasings of state changes', () => {
     // "and" carries a present statement's subject to the next verb, not a wish's
     ['I live in Gothenburg and work at Volvo.', [['lives_in', 'Gothenburg', false], ['works_at', 'Volvo', false]]],
     ["I'd love to travel and live in Paris.", []],
+    // "a <kind> called <Name>" names the place or organisation
+    ['I work at a startup called Zeta.', [['works_at', 'Zeta', false]]],
+    ['Lukas got a job at a coffee roastery called Elbbohne.', [['works_at', 'Elbbohne', false]]],
+    ['We moved to a little town called Hebden Bridge.', [['lives_in', 'Hebden Bridge', false]]],
   ];
   it('a proposal the writer said yes to is an engagement to the one who proposed', async () => {
     const got = await facts('Sam proposed this morning!! I said yes obviously. Still shaking.', '2022-12-25T11:00:00', 'Maya');

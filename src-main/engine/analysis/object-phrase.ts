@@ -50,7 +50,9 @@ export function shapeObject(slot: ObjectSlot, raw: string, cutAt: number | null)
   if (!text) return null;
   const words = text.split(/\s+/);
   if (slot === 'PLACE' || slot === 'ORG' || slot === 'PERSON') {
-    const name = properName(words);
+    // "a coffee roastery called Elbbohne", "a startup named Zeta": the name after the kind
+    const called = /^(?:an?|the|this|that)\s+(?:[\p{Ll}-]+\s+){1,3}(?:called|named)\s+(\S.*)$/u.exec(text);
+    const name = properName(called ? called[1]!.split(/\s+/) : words);
     if (name) return { text: name, isEntity: true, type: SLOT_TYPES[slot], length };
     if (slot !== 'ORG') return null;
   }
