@@ -160,6 +160,9 @@ describe('phrasings of state changes', () => {
     ['I work at a startup called Zeta.', [['works_at', 'Zeta', false]]],
     ['Lukas got a job at a coffee roastery called Elbbohne.', [['works_at', 'Elbbohne', false]]],
     ['We moved to a little town called Hebden Bridge.', [['lives_in', 'Hebden Bridge', false]]],
+    // "still stuck in" a city is where one lives; stuck there for a night is a delay
+    ["I'm still stuck in Bremen with my thesis.", [['lives_in', 'Bremen', false]]],
+    ["I'm still stuck in London for the night.", [['is', 'am still stuck in London for the night', false]]],
   ];
   it('a proposal the writer said yes to is an engagement to the one who proposed', async () => {
     const got = await facts('Sam proposed this morning!! I said yes obviously. Still shaking.', '2022-12-25T11:00:00', 'Maya');
