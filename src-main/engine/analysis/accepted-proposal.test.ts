@@ -15,6 +15,7 @@ describe('acceptedProposal', () => {
     ]);
     expect(engaged('Sam proposed to me last night and I said yes!')[0]).toEqual(['relationship_status', 'engaged', '2022-12-24']);
     expect(engaged('I proposed to Alex and she said yes!')[1]).toEqual(['partner', 'Alex', '2022-12-25']);
+    expect(engaged('Then Sam proposed and I said yes!')[1]).toEqual(['partner', 'Sam', '2022-12-25']);
   });
 
   it('reads nothing from other proposals, other yeses, or a message that already tells the status', () => {

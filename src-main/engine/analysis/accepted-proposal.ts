@@ -7,7 +7,7 @@ import { formatDay } from './render-fact';
 type Draft = Omit<FactDraft, 'embedding'>;
 
 /** "Sam proposed", "Daniel popped the question": the name of who asked. */
-const PROPOSED = /\b(\p{Lu}[\p{L}'-]+) (?:finally |just )?(?:proposed|popped the question)\b(?! (?:a|an|the|that|some|to (?!me\b)))/u;
+const PROPOSED = /\b(\p{Lu}[\p{L}'-]+) (?:finally |just )?(?:proposed|popped the question)\b(?! (?:(?:a|an|the|that|some)\b|to (?!me\b)))/u;
 /** "I proposed to Sam": the name of who was asked. */
 const PROPOSED_TO = /\bI (?:finally |just )?proposed to (\p{Lu}[\p{L}'-]+)/u;
 /** The answer, not a yes to something else ("I said yes to cake"). */
@@ -23,7 +23,7 @@ export function acceptedProposal(text: string, facts: readonly Draft[], times: r
   if (!YES.test(text) || facts.some((f) => f.relation === 'relationship_status' && f.subject === speaker)) return [];
   const asked = PROPOSED_TO.exec(text) ?? PROPOSED.exec(text);
   const partner = asked?.[1];
-  if (!partner || NOT_NAMES.has(partner.toLowerCase()) || partner === speaker || partner === 'I') return [];
+  if (!partner || NOT_NAMES.has(partner.toLowerCase()) || partner === speaker) return [];
   // a time said with the proposal, to the day or finer ("this morning")
   const said = times.find((t) => t.interval && t.type !== 'duration' && t.interval.end - t.interval.start <= DAY_MS && t.start >= asked!.index && t.start <= asked!.index + 80);
   const day: TimeSpan | null = said ? daySpan(said.interval!.start) : null;
