@@ -86,6 +86,8 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'lives_in', effect: 'start', pattern: `{S} <grow up|be raised> in ${PLACE}`, confidence: 0.7 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <call> ${PLACE} home`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> (?:now |currently |still )?(?:based|living) in ${PLACE}`, confidence: 0.8 },
+  // "He's been in Hamburg since June": being somewhere since a time is living there
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <be> in ${PLACE}(?= (?:ever )?since\\b)`, confidence: 0.7 },
   // "I'm still stuck in Bremen with my thesis": where one lives, not a delay on a trip ("stuck in London for the night")
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> still stuck in (?![^,.;:!?]*\\b(?:for|overnight|because|until|till)\\b)${PLACE}`, confidence: 0.6 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <have> (?:a |an )?(?:new )?(?:home|house|place|apartment|flat) in ${PLACE}`, confidence: 0.6 },

@@ -163,6 +163,11 @@ describe('phrasings of state changes', () => {
     // "still stuck in" a city is where one lives; stuck there for a night is a delay
     ["I'm still stuck in Bremen with my thesis.", [['lives_in', 'Bremen', false]]],
     ["I'm still stuck in London for the night.", [['is', 'am still stuck in London for the night', false]]],
+    // "there" of living or moving is the place named before it; being somewhere since a time is living there
+    ["We moved to Porto in 2019. We've lived there ever since.", [['lives_in', 'Porto', false], ['lives_in', 'Porto', false]]],
+    ["Lukas says hi from Hamburg! He's been there since June.", [['does', 'says hi from Hamburg', false], ['lives_in', 'Hamburg', false]]],
+    ["I've been in Berlin since 2019.", [['lives_in', 'Berlin', false]]],
+    ['Is there a bus? I live there.', []],
   ];
   it('a proposal the writer said yes to is an engagement to the one who proposed', async () => {
     const got = await facts('Sam proposed this morning!! I said yes obviously. Still shaking.', '2022-12-25T11:00:00', 'Maya');

@@ -49,16 +49,20 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   const text = msg.text.slice(0, MAX_ANALYSED_CHARS);
   const timeExpressions = findTimeExpressions(text, msg.time);
   const entities = new Map<string, EntityMention>();
+  // the place named last, for a later "there" ("We moved to Porto in 2019. We've lived there ever since.")
+  let lastPlace: string | null = null;
   const addEntity = (name: string, type: EntityType) => {
     const key = name.toLowerCase();
     if (!entities.has(key)) entities.set(key, { name, type, aliases: [] });
+    if (type === 'place') lastPlace = name;
   };
   addEntity(ctx.speaker, 'person');
   const facts: DraftWithoutEmbedding[] = [];
   const state: SentenceState = { lastPerson: null, lastSubject: null, people: new Set() };
 
   const sentences = splitSentences(text).slice(0, MAX_SENTENCES);
-  for (const s of sentences) {
+  for (const written of sentences) {
+    const s = thereNamed(written, lastPlace);
     // compromise is the slow part: parse only sentences that may name something or need the fallback.
     let parsed: ReturnType<typeof nlp> | null = null;
     const doc = () => (parsed ??= nlp(s.normal));
@@ -147,6 +151,19 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   for (const f of proposal) if (f.objectIsEntity && f.object) addEntity(f.object, 'person');
   const ended = endOnToldLastDay([...facts, ...proposal], sentences, timeExpressions);
   return { timeExpressions, entities: [...entities.values()], facts: ended, foresight: foresightOf(ended, msg.time) };
+}
+
+const STAYED_THERE = /\b(live[sd]?|living|been|stay(?:s|ed|ing)?|settled|based)\s+there\b/gi;
+const MOVED_THERE = /\b(mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+there\b/gi;
+
+/**
+ * The sentence with a "there" of living or moving named as the place it points back to ("lived there" -> "lived in
+ * Porto", "moved there" -> "moved to Porto"), so the relation patterns read it; unchanged with no place before it.
+ */
+function thereNamed(s: Sentence, place: string | null): Sentence {
+  if (!place) return s;
+  const normal = s.normal.replace(STAYED_THERE, `$1 in ${place}`).replace(MOVED_THERE, `$1 to ${place}`);
+  return normal === s.normal ? s : { ...s, normal };
 }
 
 /**

@@ -2,7 +2,7 @@
 
 /** Words that end an object phrase ("Acme since 2019", "Paris because ..."). */
 export const OBJECT_BOUNDARY_WORDS = [
-  'and', 'but', 'because', 'since', 'for', 'with', 'when', 'where', 'after', 'before', 'until', 'till', 'so', 'as',
+  'and', 'but', 'because', 'ever', 'since', 'for', 'with', 'when', 'where', 'after', 'before', 'until', 'till', 'so', 'as',
   'which', 'who', 'while', 'that', 'if', 'or', 'then', 'in', 'on', 'at', 'during', 'from', 'to', 'by', 'last', 'next',
   'this', 'ago', 'yesterday', 'today', 'tomorrow', 'tonight', 'now', 'anymore', 'again', 'lately', 'recently', 'soon',
   'too', 'though', 'although', 'already', 'yet', 'just', 'every', 'each', 'about', 'around', 'over', 'into', 'through',
