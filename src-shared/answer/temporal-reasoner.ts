@@ -7,7 +7,6 @@ import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength
 import type { EvidenceItem, FactView } from './evidence';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
-import { sentencesOf } from './coverage';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
 import { ordinalEvent } from './ordinal-event';
@@ -17,6 +16,7 @@ import { startFromStatedLength } from './start-from-length';
 import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
+import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -395,21 +395,17 @@ function statedBoundary(messages: readonly SourceMessage[], at: WallMs, which: '
 }
 
 /**
- * The day a state's source messages say its last day falls on ("Lukas quit the bakery. His last day was yesterday.",
- * "My last day is the 9th of December."): that day ends it, whenever the message was written. The extractor already
- * ends the tenure after that day (told-last-day.ts); a tenure keeps its start's event time, so the day is read here.
+ * The day a state's source messages say its last day falls on (last-day.ts): that day ends it, whenever the message
+ * was written. The extractor ends the tenure after that day too, but a tenure keeps its start's event time, so the
+ * day is read again here.
  */
 function toldLastDay(messages: readonly SourceMessage[], findTimes: FindTimes): TimeSpan | null {
   for (const m of messages) {
-    for (const sentence of sentencesOf(m.text)) {
-      if (!LAST_DAY.test(sentence)) continue;
-      const day = findTimes(sentence, m.time).map(spanOf).find((s): s is TimeSpan => s !== null && s.granularity === 'day');
-      if (day) return day;
-    }
+    const day = lastDayTold(m.text, findTimes(m.text, m.time));
+    if (day) return day;
   }
   return null;
 }
-const LAST_DAY = /\blast day\b/i;
 
 /** Whether the question names another timeline value as well as `fact`'s ("When did Daniel and I get engaged?" names Daniel). */
 function namesAnotherValueAsWell(plan: QueryPlan, fact: FactView, timeline: FactView[]): boolean {
@@ -460,17 +456,12 @@ const AGO = /\bago\b|\bhas it been since\b/i;
 
 /** The span a length reaches back to from `said` ("for 7 years" said in 2023 -> 2016), at the length's unit. */
 function startOfLength(iso: string, said: WallMs): TimeSpan | null {
-  const m = /^P(\d+)([YMWD])$/.exec(iso);
-  if (!m) return null;
-  const n = Number(m[1]);
+  const unit = /^P\d+([YMWD])$/.exec(iso)?.[1];
+  if (!unit) return null;
+  // years and months count from the month's first day, so no day overflows ("1 month" before 31 March is February)
   const d = new Date(said);
-  const table: Record<string, () => TimeSpan> = {
-    Y: () => spanAt(Date.UTC(d.getUTCFullYear() - n, d.getUTCMonth(), 1), 'year'),
-    M: () => spanAt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1), 'month'),
-    W: () => daySpan(said - n * 7 * 86_400_000),
-    D: () => daySpan(said - n * 86_400_000),
-  };
-  return table[m[2]!]!();
+  const at = lengthBefore(iso, unit === 'Y' || unit === 'M' ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) : said);
+  return at === null ? null : spanAt(at, unit === 'Y' ? 'year' : unit === 'M' ? 'month' : 'day');
 }
 
 const DURATION_DEPTH = 12;
@@ -583,7 +574,6 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   const pick = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
   return datedAnswer(pick, support, events.map((e) => e.item.messageId));
 };
-
 
 /** The number of distinct events of the subject whose object is what the question counts, with their dates. */
 const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) => {

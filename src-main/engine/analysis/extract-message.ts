@@ -60,8 +60,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   const facts: DraftWithoutEmbedding[] = [];
   const state: SentenceState = { lastPerson: null, lastSubject: null, people: new Set() };
 
-  const sentences = splitSentences(text).slice(0, MAX_SENTENCES);
-  for (const written of sentences) {
+  for (const written of splitSentences(text).slice(0, MAX_SENTENCES)) {
     const s = thereNamed(written, lastPlace);
     // compromise is the slow part: parse only sentences that may name something or need the fallback.
     let parsed: ReturnType<typeof nlp> | null = null;
@@ -149,7 +148,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   }
   const proposal = acceptedProposal(text, facts, timeExpressions, ctx.speaker, msg.time);
   for (const f of proposal) if (f.objectIsEntity && f.object) addEntity(f.object, 'person');
-  const ended = endOnToldLastDay([...facts, ...proposal], sentences, timeExpressions);
+  const ended = endOnToldLastDay([...facts, ...proposal], text, timeExpressions);
   return { timeExpressions, entities: [...entities.values()], facts: ended, foresight: foresightOf(ended, msg.time) };
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FactDraft } from '../../../src-shared/domain/memory';
 import { formatWallDate, parseWallTime } from '../../../src-shared/domain/wall-time';
 import { findTimeExpressions } from '../../../src-shared/time/index';
-import { splitSentences } from './normalise-text';
 import { endOnToldLastDay } from './told-last-day';
 
 type Draft = Omit<FactDraft, 'embedding'>;
@@ -11,7 +10,7 @@ const draft = (p: Partial<Draft>): Draft => ({
   text: '', subject: 'Me', relation: 'works_at', object: 'Acme', objectIsEntity: true, attributes: { ends: 'true' }, kind: 'state',
   negated: true, eventTime: null, validFrom: null, validTo: said, validGranularity: 'day', confidence: 0.8, ...p,
 });
-const ended = (text: string, facts: Draft[]) => endOnToldLastDay(facts, splitSentences(text), findTimeExpressions(text, said));
+const ended = (text: string, facts: Draft[]) => endOnToldLastDay(facts, text, findTimeExpressions(text, said));
 const lastDay = (f: Draft) => [f.eventTime?.value ?? null, f.validTo === null ? null : formatWallDate(f.validTo)];
 
 describe('endOnToldLastDay', () => {
