@@ -92,19 +92,32 @@ export function humanDate(ms: WallMs): string {
   return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
+/** "16 to 20 November 2023", "28 October to 3 November 2023", "30 December 2023 to 2 January 2024" */
+function dayRange(first: WallMs, last: WallMs): string {
+  const [a, b] = [new Date(first), new Date(last)];
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${humanDate(first)} to ${humanDate(last)}`;
+  const from = a.getUTCMonth() === b.getUTCMonth() ? String(a.getUTCDate()) : `${a.getUTCDate()} ${MONTH_NAMES[a.getUTCMonth()]}`;
+  return `${from} to ${humanDate(last)}`;
+}
+
 const SEASON_NAMES: Record<string, string> = { SP: 'spring', SU: 'summer', FA: 'autumn', WI: 'winter' };
 
 /** A span as a person says it, at its granularity. */
 export function humanSpan(span: TimeSpan): string {
   const d = new Date(span.start);
+  const last = new Date(Math.max(span.start, span.end - 1));
   const table: Record<Granularity, () => string> = {
-    year: () => String(d.getUTCFullYear()),
+    year: () => (last.getUTCFullYear() > d.getUTCFullYear() ? `${d.getUTCFullYear()} to ${last.getUTCFullYear()}` : String(d.getUTCFullYear())),
     season: () => `${SEASON_NAMES[span.value.slice(-2)] ?? 'season'} ${d.getUTCFullYear()}`,
     quarter: () => `${span.value.slice(-2)} ${d.getUTCFullYear()}`,
-    month: () => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    month: () => {
+      const one = `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+      if (last.getUTCMonth() === d.getUTCMonth() && last.getUTCFullYear() === d.getUTCFullYear()) return one;
+      const from = last.getUTCFullYear() === d.getUTCFullYear() ? MONTH_NAMES[d.getUTCMonth()] : one;
+      return `${from} to ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
+    },
     week: () => (span.value.endsWith('-WE') ? `the weekend of ${humanDate(span.start)}` : `the week of ${humanDate(span.start)}`),
-    day: () =>
-      span.end - span.start > DAY_MS ? `${humanDate(span.start)} to ${humanDate(span.end - DAY_MS)}` : humanDate(span.start),
+    day: () => (span.end - span.start > DAY_MS ? dayRange(span.start, span.end - DAY_MS) : humanDate(span.start)),
     hour: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,
     minute: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,
   };
@@ -118,6 +131,9 @@ export function capitalised(text: string): string {
 
 /** When an event happened as an answer says it: the span, and a relative time ("last week") with the day it was said. */
 export function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
+  const approx = expr && expr.mod === 'APPROX' && /^(?:PAST|FUTURE)_REF$/.test(expr.value);
+  // "the other day" has no date of its own: say how it stands to the day it was said, then the days it may be
+  if (approx) return `A few ${span.granularity}s ${expr.value === 'PAST_REF' ? 'before' : 'after'} ${humanDate(said)} (${humanSpan(span)}; "${expr.text.trim()}")`;
   const head = capitalised(humanSpan(span));
   return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
 }

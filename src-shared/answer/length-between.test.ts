@@ -18,6 +18,11 @@ describe('lengthBetween', () => {
     expect(lengthBetween(bella, rex, 'D', 'duration')?.duration).toBe('P13D'); // order does not matter
     expect(lengthBetween(dated(day('2023-07-11'), ['a']), dated(day('2023-10-19'), ['b']), 'M', 'duration')?.duration).toBe('P3M');
   });
+  it('says a run of days ("the other day") by its middle day', () => {
+    const buddy = dated(day('2023-10-19'), ['a']);
+    const scout = dated({ value: 'PAST_REF', start: '2023-11-16', end: '2023-11-20', granularity: 'day' }, ['b']);
+    expect(lengthBetween(buddy, scout, 'M', 'duration')?.answer).toBe('1 month (from 19 October 2023 to around 18 November 2023)');
+  });
   it('compares a year with a day when years are asked', () => {
     const older = dated({ value: '2020', start: '2020-01-01', end: '2020-12-31', granularity: 'year' }, ['a']);
     expect(lengthBetween(older, dated(day('2023-04-02'), ['b']), 'Y', 'duration')?.duration).toBe('P3Y');

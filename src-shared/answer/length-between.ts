@@ -1,7 +1,7 @@
 import type { TimeSpan } from '../domain/time';
 import type { Answer } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
-import { DAY_MS, fromAnswerTime, humanSpan } from './calendar';
+import { DAY_MS, fromAnswerTime, humanDate, humanSpan, startOfDay } from './calendar';
 import { humanLength, UNIT_DAYS, type LengthUnit } from './durations';
 
 /**
@@ -28,6 +28,11 @@ function interleave(a: readonly string[], b: readonly string[]): string[] {
   return [...out].slice(0, MAX_EVIDENCE);
 }
 
+/** One end of the length as a person says it: a run of days ("the other day") by its middle day. */
+function endpoint(span: TimeSpan): string {
+  return span.granularity === 'day' && span.end - span.start > DAY_MS ? `around ${humanDate(startOfDay((span.start + span.end) / 2))}` : humanSpan(span);
+}
+
 export function lengthBetween(first: Answer, second: Answer, unit: LengthUnit | null, kind: Answer['kind']): Answer | null {
   if (first.abstained || second.abstained || !first.time || !second.time) return null;
   // one message dating both "events" means the two questions found the same thing, not two events
@@ -43,7 +48,7 @@ export function lengthBetween(first: Answer, second: Answer, unit: LengthUnit | 
   const iso = `P${n}${inUnit}`;
   const length = humanLength(iso);
   return {
-    answer: `${length} (from ${humanSpan(a)} to ${humanSpan(b)})`,
+    answer: `${length} (from ${endpoint(a)} to ${endpoint(b)})`,
     time: null,
     duration: iso,
     evidence: interleave(first.evidence, second.evidence),

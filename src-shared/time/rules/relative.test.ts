@@ -80,6 +80,13 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect([formatWallDate(e.interval!.start), formatWallDate(e.interval!.end), e.mod]).toEqual(['2023-05-05', '2023-05-10', 'APPROX']);
   });
 
+  it('reads "the other day" as a few days back, as "a few days ago"', () => {
+    expect(tag('I adopted another dog the other day.', THURSDAY)).toEqual([['the other day', 'PAST_REF']]);
+    const e = only('The other day, I found a new gym.', THURSDAY);
+    expect([formatWallDate(e.interval!.start), formatWallDate(e.interval!.end), e.mod]).toEqual(['2023-05-05', '2023-05-10', 'APPROX']);
+    expect(tag('We meet on the other day of the week.', THURSDAY)).toEqual([]);
+  });
+
   it('reads "back in June" into the past even when June is next month', () => {
     expect(tag('Back in June we went hiking.', '2023-05-25T10:00:00')).toEqual([['June', '2022-06']]);
   });

@@ -133,6 +133,12 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    // "I adopted another dog the other day": a few days back, like "a few days ago"
+    name: 'the-other-day',
+    pattern: pattern('the\\s+other\\s+day(?!\\s+of\\b)'),
+    interpret: (_m, ctx) => ({ ...relative('PAST_REF', 0.7), ...fewUnitsAway(ctx.ref, 'day', -1) }),
+  },
+  {
     name: 'unit-before-last',
     pattern: pattern(`the\\s+${CAL_UNIT}\\s+(before last|after next)`),
     interpret(m, ctx) {
