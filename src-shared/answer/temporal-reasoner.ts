@@ -5,6 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
+import { kinNamed, namesOtherKinOnly } from './kin';
 import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
@@ -112,7 +113,9 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
 
 /** Date the best evidence event; with a time constraint in the question, the best event inside it. */
 export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, turns }, findTimes) => {
-  const dated = dateEvents(plan, withoutOtherValues(plan, evidence, timeline), turns, findTimes, WHEN_DEPTH);
+  const kin = kinNamed(plan.question);
+  const aboutAsked = withoutOtherValues(plan, evidence, timeline).filter((item) => !namesOtherKinOnly(kin, item.text));
+  const dated = dateEvents(plan, aboutAsked, turns, findTimes, WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { kinNamed, namesOtherKinOnly } from './kin';
+
+describe('kinNamed', () => {
+  it('reads family words, singular or plural, as the relatives they can mean', () => {
+    expect([...kinNamed("When did Deborah's mother pass away?")]).toEqual(['mother']);
+    expect([...kinNamed('My mom and dad visited.')].sort()).toEqual(['father', 'mother']);
+    expect([...kinNamed('My parents came over.')].sort()).toEqual(['father', 'mother']);
+    expect([...kinNamed('The kids loved it, and so did my sisters.')].sort()).toEqual(['daughter', 'sister', 'son']);
+  });
+
+  it('finds nothing in empty, unrelated or hostile text', () => {
+    expect(kinNamed('').size).toBe(0);
+    expect(kinNamed("I'm not kidding, the momentum was great.").size).toBe(0);
+    expect(kinNamed('👨‍👩‍👧 مرحبا <script>mother</script>'.repeat(2)).has('mother')).toBe(true);
+    expect(kinNamed('word '.repeat(50_000)).size).toBe(0);
+  });
+});
+
+describe('namesOtherKinOnly', () => {
+  const mother = kinNamed('When did my mother pass away?');
+
+  it('is true for a text about another relative only', () => {
+    expect(namesOtherKinOnly(mother, 'My dad passed away two days ago.')).toBe(true);
+    expect(namesOtherKinOnly(kinNamed('When did my son start school?'), 'My daughter started school last week.')).toBe(true);
+  });
+
+  it('is false when the text names the asked relative too, or none, or the question names none', () => {
+    expect(namesOtherKinOnly(mother, 'My mum and dad moved last year.')).toBe(false);
+    expect(namesOtherKinOnly(mother, 'My parents moved last year.')).toBe(false);
+    expect(namesOtherKinOnly(mother, 'She passed away a few years ago.')).toBe(false);
+    expect(namesOtherKinOnly(new Set(), 'My dad passed away two days ago.')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { tokenize } from './stopwords';
+
+/**
+ * Family words and the relatives each can mean: "parents" is a mother or a father, "kids" a son or a
+ * daughter. A question about one's mother is not answered by "my dad passed away two days ago".
+ */
+const KIN: Record<string, readonly string[]> = {
+  mother: ['mother'], mom: ['mother'], mum: ['mother'], mommy: ['mother'], mummy: ['mother'], mama: ['mother'],
+  father: ['father'], dad: ['father'], daddy: ['father'], papa: ['father'],
+  parent: ['mother', 'father'],
+  sister: ['sister'], brother: ['brother'], sibling: ['sister', 'brother'],
+  son: ['son'], daughter: ['daughter'], kid: ['son', 'daughter'], child: ['son', 'daughter'], children: ['son', 'daughter'],
+  wife: ['wife'], husband: ['husband'], spouse: ['wife', 'husband'],
+  grandmother: ['grandmother'], grandma: ['grandmother'], granny: ['grandmother'], nana: ['grandmother'],
+  grandfather: ['grandfather'], grandpa: ['grandfather'], granddad: ['grandfather'], grandparent: ['grandmother', 'grandfather'],
+  aunt: ['aunt'], auntie: ['aunt'], uncle: ['uncle'], cousin: ['cousin'], niece: ['niece'], nephew: ['nephew'],
+};
+
+/** The relatives a text names (each family word, singular or plural, read as the relatives it can mean). */
+export function kinNamed(text: string): Set<string> {
+  const named = new Set<string>();
+  for (const word of tokenize(text)) {
+    const relatives = KIN[word] ?? (word.endsWith('s') ? KIN[word.slice(0, -1)] : undefined);
+    relatives?.forEach((r) => named.add(r));
+  }
+  return named;
+}
+
+/** Whether a text names a relative, but none of those `asked` names: it tells of someone else. */
+export function namesOtherKinOnly(asked: ReadonlySet<string>, text: string): boolean {
+  if (asked.size === 0) return false;
+  const named = kinNamed(text);
+  return named.size > 0 && ![...named].some((r) => asked.has(r));
+}
