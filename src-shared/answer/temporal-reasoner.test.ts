@@ -47,6 +47,16 @@ describe('reason: when', () => {
     expect(run('When did Ann move to Leeds?', evidence).time?.value).toBe('2018-08-20');
     expect(run('When did Ann move to Lisbon?', evidence).time?.value).not.toBe('2018-08-20');
   });
+  it('looks deeper for a plan told with a time ahead than for a past event', () => {
+    const past = ['I miss hiking so much.', 'Hiking with friends was fun.', 'A hike clears my head.', 'Hiking boots are pricey.', 'The hiking trail was muddy.'];
+    const evidence = [
+      ...past.map((text, i) => item(`p${i}`, text, `2023-04-1${i}T10:00:00`, 0.8 - i * 0.02)),
+      item('x', 'The weather is nice.', '2023-06-01T10:00:00', 0.72),
+      item('plan', "I'm down for a hike with Bob! Let's do it next month.", '2023-07-08T10:00:00', 0.7),
+    ];
+    expect(run('When is Ann going hiking with Bob?', evidence, [], T('2023-07-09T10:00:00')).time).toMatchObject({ value: '2023-08', granularity: 'month' });
+    expect(run('When did Ann go hiking with Bob?', evidence, [], T('2023-07-09T10:00:00')).time?.value).not.toBe('2023-08');
+  });
   it("falls back to the message's own date, and answers a time of day as its date", () => {
     expect(run('When did Ann buy figurines?', [item('a', 'I bought some figurines.', '2023-10-21T10:00:00')]).time?.start).toBe('2023-10-21');
     expect(run('When was the birthday party?', [item('a', 'Last night we had the birthday party.', '2023-08-14T10:00:00')]).time)

@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -79,6 +79,8 @@ function round2(x: number): number {
 }
 
 const WHEN_DEPTH = 5;
+/** A plan is told with a time ahead ("Let's do it next month"), which few other messages have: it may be looked for deeper. */
+const PLAN_DEPTH = 10;
 
 const ASKED_GRANULARITY: readonly [RegExp, TimeSpan['granularity']][] = [
   [/\b(which|what) year\b|\byear did\b/i, 'year'],
@@ -115,7 +117,7 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
 export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, turns }, findTimes) => {
   const kin = kinNamed(plan.question);
   const aboutAsked = withoutOtherValues(plan, evidence, timeline).filter((item) => !namesOtherKinOnly(kin, item.text));
-  const dated = dateEvents(plan, aboutAsked, turns, findTimes, WHEN_DEPTH);
+  const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' ? PLAN_DEPTH : WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
