@@ -28,6 +28,7 @@ describe('parseGoldTime', () => {
     ['the week before 3Janury, 2023', '2022-12-26', '2023-01-01'],
     ['The summer of 2022', '2022-06-01', '2022-08-31'],
     ['between May 3 and 8, 2023', '2023-05-03', '2023-05-08'],
+    ['On the night of October 30 to 31, 2022', '2022-10-30', '2022-10-31'],
     ['first weekend of August 2023', '2023-08-05', '2023-08-06'],
     // the week with most of its days in the month: 1 April 2022 is a Friday, 31 July 2023 a Monday
     ['first week of April 2022', '2022-04-04', '2022-04-10'],
@@ -43,8 +44,13 @@ describe('parseGoldTime', () => {
     expect(parseGoldTime('10 years ago')).toEqual({ kind: 'duration', amount: 10, unit: 'Y', ago: true });
   });
 
-  it('reads a month and day without a year', () => {
-    expect(parseGoldTime('13 August')).toEqual({ kind: 'monthDay', month: 8, day: 13 });
+  it('reads a date, a month or days of a month without a year', () => {
+    expect(parseGoldTime('13 August')).toEqual({ kind: 'yearless', month: 8, from: 13, to: 13 });
+    expect(parseGoldTime('August')).toEqual({ kind: 'yearless', month: 8, from: 1, to: 31 });
+    expect(parseGoldTime('Sept')).toEqual({ kind: 'yearless', month: 9, from: 1, to: 31 });
+    expect(parseGoldTime('The week of April 3rd to 9th')).toEqual({ kind: 'yearless', month: 4, from: 3, to: 9 });
+    expect(parseGoldTime('Mayor')).toBeNull();
+    expect(parseGoldTime('the week of April 9th to 3rd')).toBeNull();
   });
 
   it('returns null for non-times, impossible dates and hostile input', () => {
@@ -69,6 +75,17 @@ describe('temporalMatch', () => {
     expect(temporalMatch(sunday, { time: { value: '2023-05', start: '2023-05-01', end: '2023-05-31', granularity: 'month' }, duration: null })).toBe(false);
     expect(temporalMatch(sunday, { time: null, duration: null })).toBe(false);
   });
+  it('accepts a day or span inside the yearless gold days, in any one year', () => {
+    const week = parseGoldTime('The week of April 3rd to 9th')!;
+    const t = (start: string, end: string) => ({ time: { value: start, start, end, granularity: 'day' as const }, duration: null });
+    expect(temporalMatch(week, t('2023-04-03', '2023-04-09'))).toBe(true);
+    expect(temporalMatch(week, t('2021-04-05', '2021-04-05'))).toBe(true);
+    expect(temporalMatch(week, t('2023-04-02', '2023-04-08'))).toBe(false);
+    expect(temporalMatch(parseGoldTime('August')!, t('2023-08-01', '2023-08-31'))).toBe(true);
+    expect(temporalMatch(parseGoldTime('August')!, t('2023-07-31', '2023-08-06'))).toBe(false);
+    expect(temporalMatch(parseGoldTime('13 August')!, t('2023-08-13', '2023-08-13'))).toBe(true);
+  });
+
   it('compares durations in the gold unit', () => {
     const gold = parseGoldTime('4 years')!;
     expect(temporalMatch(gold, { time: null, duration: 'P4Y' })).toBe(true);

@@ -11,12 +11,14 @@ import {
  */
 export type GoldTime =
   | { kind: 'span'; span: TimeSpan; match: 'exact' | 'within' }
-  | { kind: 'monthDay'; month: number; day: number }
+  /** A date or days of a month, in no year told ("13 August", "August", "the week of April 3rd to 9th"). */
+  | { kind: 'yearless'; month: number; from: number; to: number }
   | { kind: 'duration'; amount: number; unit: DurationUnit; ago: boolean };
 
 type DurationUnit = 'Y' | 'M' | 'W' | 'D';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const FULL_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -34,6 +36,16 @@ function monthIndex(word: string | undefined): number | null {
   if (!word) return null;
   const i = MONTHS.indexOf(word.slice(0, 3));
   return i < 0 ? null : i + 1;
+}
+
+/** A month named by its whole name or a short form of it ("sept"), not any word it begins ("mayor"). */
+function fullMonthIndex(word: string): number | null {
+  const i = FULL_MONTHS.findIndex((name) => word.length >= 3 && name.startsWith(word));
+  return i < 0 ? null : i + 1;
+}
+
+function yearless(month: number | null, from: number, to: number): GoldTime | null {
+  return month && from >= 1 && from <= to && to <= 31 ? { kind: 'yearless', month, from, to } : null;
 }
 
 function numberOf(word: string): number | null {
@@ -119,14 +131,13 @@ const RULES: Rule[] = [
   },
   { re: new RegExp(`^${MONTH_RE} ${ORD}\\s*-\\s*${ORD},? ${YEAR}$`), build: (m) => rangeIn(m[1], m[2], m[3], m[4]) },
   { re: new RegExp(`^${DATE_RE}$`), build: (m) => exact(onDate(m, 1, daySpan)) },
+  { re: new RegExp(`^night of ${MONTH_RE} ${ORD} (?:to|-) ${ORD},? ${YEAR}$`), build: (m) => rangeIn(m[1], m[2], m[3], m[4]) },
   {
     re: new RegExp(`^(?:${ORD} ${MONTH_RE}|${MONTH_RE} ${ORD})$`),
-    build: (m) => {
-      const month = monthIndex(m[2] ?? m[3]);
-      const day = Number(m[1] ?? m[4]);
-      return month && day >= 1 && day <= 31 ? { kind: 'monthDay', month, day } : null;
-    },
+    build: (m) => yearless(monthIndex(m[2] ?? m[3]), Number(m[1] ?? m[4]), Number(m[1] ?? m[4])),
   },
+  { re: new RegExp(`^(?:the )?week of ${MONTH_RE} ${ORD} (?:to|-) ${ORD}$`), build: (m) => yearless(monthIndex(m[1]), Number(m[2]), Number(m[3])) },
+  { re: /^([a-z]+)$/, build: (m) => yearless(fullMonthIndex(m[1]!), 1, 31) },
   {
     re: new RegExp(`^${MONTH_RE}[,.]?\\s*${YEAR}$`),
     build: (m) => {
@@ -214,9 +225,9 @@ export function temporalMatch(gold: GoldTime, pred: PredictedTime, mode: 'contai
   }
   const t = pred.time;
   if (!t) return false;
-  if (gold.kind === 'monthDay') {
-    const [, mo, d] = t.start.split('-').map(Number);
-    return t.start === t.end && mo === gold.month && d === gold.day;
+  if (gold.kind === 'yearless') {
+    const [[y1, m1, d1], [y2, m2, d2]] = [t.start, t.end].map((date) => date.split('-').map(Number)) as [number[], number[]];
+    return y1 === y2 && m1 === gold.month && m2 === gold.month && d1! >= gold.from && d2! <= gold.to;
   }
   const goldStart = formatDate(gold.span.start);
   const goldEnd = formatDate(gold.span.end - 1);
