@@ -19,7 +19,7 @@ const tensAlt = Object.keys(TENS).join('|');
 /** Regex source for a number, written in digits or words. Not anchored; no nested quantifiers. */
 export const NUMBER_SOURCE =
   `(?:\\d{1,3}(?:,\\d{3})+|\\d+\\s+[13]/[24]|\\d+(?:\\.\\d+)?|(?:${tensAlt})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|` +
-  `half an?|a couple of|couple of|a few|a dozen|a hundred|a half|a number of|several|${smallAlt}|an|a|some|many|few)`;
+  `half an?|a couple of|couple of|a couple|a few|a dozen|a hundred|a half|a number of|several|${smallAlt}|an|a|some|many|few)`;
 
 /** The value of a number phrase, 'X' when it is indefinite ("several"), undefined when it is not a number. */
 export function parseNumber(phrase: string): number | 'X' | undefined {

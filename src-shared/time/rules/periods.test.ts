@@ -29,6 +29,15 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag("I called Mom on Mother's Day.", '2023-05-20T12:00:00')).toEqual([["Mother's Day", '2023-05-14']]);
   });
 
+  it('takes "last", "next" and "this" before a holiday as its latest past, first coming, or this year\'s', () => {
+    expect(tag('It was last Christmas.', '2023-11-22T09:00:00')).toEqual([['last Christmas', '2022-12-25']]);
+    expect(tag('Sales rose since last Thanksgiving.', '2000-02-10T12:00:00')).toEqual([['last Thanksgiving', '1999-11-25']]);
+    // Thanksgiving 2023 is the day after: "last" still means the one before
+    expect(tag('We met last Thanksgiving.', '2023-11-22T09:00:00')).toEqual([['last Thanksgiving', '2022-11-24']]);
+    expect(tag("I'll see you next Christmas.", '2023-12-26T09:00:00')).toEqual([['next Christmas', '2024-12-25']]);
+    expect(tag("We'll go this Christmas.", '2023-11-22T09:00:00')).toEqual([['this Christmas', '2023-12-25']]);
+  });
+
   it('reads year-end as the end of the year', () => {
     expect(tag('Rates fell by year-end.', REF)).toEqual([['year-end', '1989']]);
   });

@@ -166,13 +166,16 @@ export const periodRules: Rule[] = [
   },
   {
     name: 'holiday',
-    pattern: pattern(`(?:${alternation(Object.keys(HOLIDAYS)).replace(/'/g, "['’]")})(?:\\s+(\\d{4}))?`),
+    pattern: pattern(`(?:(last|next|this)\\s+)?(${alternation(Object.keys(HOLIDAYS)).replace(/'/g, "['’]")})(?:\\s+(\\d{4}))?`),
     interpret(m, ctx) {
-      const name = m[0].replace(/\s+\d{4}$/, '').toLowerCase().replace(/’/g, "'");
-      const at = HOLIDAYS[name];
-      if (!at || m[0][0] !== m[0][0]!.toUpperCase()) return null;
-      if (m[1]) return date(valueAt(at(Number(m[1])), 'day'), 'absolute');
-      const year = nearestOccurrence(ctx.ref, ctx.tense(m.index), at)!;
+      const [, relation, holiday, explicitYear] = m;
+      const at = HOLIDAYS[holiday!.toLowerCase().replace(/’/g, "'")];
+      if (!at || holiday![0] !== holiday![0]!.toUpperCase()) return null;
+      if (explicitYear) return relation ? null : date(valueAt(at(Number(explicitYear)), 'day'), 'absolute');
+      // "last Thanksgiving" is the latest one before the reference, "next Christmas" the first after it
+      const said = relation?.toLowerCase();
+      const year =
+        said === 'this' ? ctx.ref.year : nearestOccurrence(ctx.ref, said === 'last' ? 'past' : said === 'next' ? 'future' : ctx.tense(m.index), at, said !== undefined)!;
       return date(valueAt(at(year), 'day'));
     },
   },

@@ -18,6 +18,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['I saw her today.', 'today', '2023-05-11'],
     ['I will call tomorrow.', 'tomorrow', '2023-05-12'],
     ['It happened three days ago.', 'three days ago', '2023-05-08'],
+    ['I went there a couple weeks ago.', 'a couple weeks ago', '2023-04-27'],
+    ['I did it a couple days back.', 'a couple days back', '2023-05-09'],
     ['Sales were higher a year earlier.', 'a year earlier', '2022'],
     ['Last night I read.', 'Last night', '2023-05-10TNI'],
     ['This past weekend was fun.', 'This past weekend', '2023-W18-WE'],
