@@ -21,6 +21,11 @@ describe('atomic facts', () => {
     expect(formatWallDate(f!.eventTime!.start)).toBe('2023-05-07');
   });
 
+  it('writes a time with no date of its own ("the other day") as the few days before the message, not one day', async () => {
+    const [f] = await facts('I went to a pottery class the other day.');
+    expect(f!.text).toBe('Priya went to a pottery class in the few days before 8 May 2023.');
+  });
+
   it('types state relations and reads their validity from the time expressions', async () => {
     const [moved] = await facts('I moved to London two weeks ago.', '2019-06-10T09:00:00', 'Me');
     expect(moved).toMatchObject({ relation: 'lives_in', object: 'London', objectIsEntity: true, kind: 'state', negated: false });

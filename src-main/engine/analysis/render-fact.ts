@@ -21,6 +21,10 @@ export function renderTime(expr: TimeExpression): { preposition: string; phrase:
   const d = new Date(iv.start);
   const year = d.getUTCFullYear();
   const mod = (expr.mod && MODS[expr.mod]) ?? '';
+  // "the other day", "a few months back": no date of their own, only a run of units near the day they were said
+  if (expr.mod === 'APPROX' && /^(?:PAST|FUTURE)_REF$/.test(expr.value)) {
+    return { preposition: 'in', phrase: `the few ${expr.granularity}s ${expr.value === 'PAST_REF' ? 'before' : 'after'} ${formatDay(expr.reference)}` };
+  }
   switch (expr.granularity) {
     case 'minute':
       return { preposition: 'on', phrase: `${formatDay(iv.start)} at ${d.toISOString().slice(11, 16)}` };
