@@ -129,11 +129,15 @@ export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** "the other day", "a few months back": no date of their own, only a run of units near the day they were said. */
+export function isNearReference(t: TimeExpression): boolean {
+  return t.mod === 'APPROX' && /^(?:PAST|FUTURE)_REF$/.test(t.value);
+}
+
 /** When an event happened as an answer says it: the span, and a relative time ("last week") with the day it was said. */
 export function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
-  const approx = expr && expr.mod === 'APPROX' && /^(?:PAST|FUTURE)_REF$/.test(expr.value);
-  // "the other day" has no date of its own: say how it stands to the day it was said, then the days it may be
-  if (approx) return `A few ${span.granularity}s ${expr.value === 'PAST_REF' ? 'before' : 'after'} ${humanDate(said)} (${humanSpan(span)}; "${expr.text.trim()}")`;
+  // say how it stands to the day it was said, then the days it may be
+  if (expr && isNearReference(expr)) return `A few ${span.granularity}s ${expr.value === 'PAST_REF' ? 'before' : 'after'} ${humanDate(said)} (${humanSpan(span)}; "${expr.text.trim()}")`;
   const head = capitalised(humanSpan(span));
   return expr && expr.type === 'relative' ? `${head} ("${expr.text.trim()}", said on ${humanDate(said)})` : head;
 }

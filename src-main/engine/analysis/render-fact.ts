@@ -1,5 +1,5 @@
 import type { TimeExpression, WallMs } from '../../../src-shared/domain/time';
-import { capitalised } from '../../../src-shared/answer/calendar';
+import { capitalised, isNearReference } from '../../../src-shared/answer/calendar';
 import type { LocatedTime, Tense } from './clause-time';
 import { conjugate } from './verb-forms';
 
@@ -21,8 +21,7 @@ export function renderTime(expr: TimeExpression): { preposition: string; phrase:
   const d = new Date(iv.start);
   const year = d.getUTCFullYear();
   const mod = (expr.mod && MODS[expr.mod]) ?? '';
-  // "the other day", "a few months back": no date of their own, only a run of units near the day they were said
-  if (expr.mod === 'APPROX' && /^(?:PAST|FUTURE)_REF$/.test(expr.value)) {
+  if (isNearReference(expr)) {
     return { preposition: 'in', phrase: `the few ${expr.granularity}s ${expr.value === 'PAST_REF' ? 'before' : 'after'} ${formatDay(expr.reference)}` };
   }
   switch (expr.granularity) {
