@@ -1,7 +1,7 @@
 import type { TimeSpan, WallMs } from '../../../src-shared/domain/time';
 import type { AnswerTime } from '../../../src-shared/answer/answer-types';
 import {
-  addDays, DAY_MS, daySpan, formatDate, monthSpan, seasonSpan, weekdayAfter, weekdayBefore, weekendSpan, weekSpan, yearSpan,
+  addDays, DAY_MS, daySpan, formatDate, MONTH_NAMES, monthSpan, seasonSpan, weekdayAfter, weekdayBefore, weekendSpan, weekSpan, yearSpan,
 } from '../../../src-shared/answer/calendar';
 
 /**
@@ -17,8 +17,8 @@ export type GoldTime =
 
 type DurationUnit = 'Y' | 'M' | 'W' | 'D';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const FULL_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const FULL_MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
+const MONTHS = FULL_MONTHS.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
