@@ -70,6 +70,9 @@ describe('calendar dates written out', () => {
     expect(formatWallDate(e.interval!.start)).toBe('2011-01-01');
     expect(formatWallDate(e.interval!.end)).toBe('2011-05-02');
     expect(only('by mid-November', REF).mod).toBe('MID');
+    // "May" and "March" need a cue before them to be months; a hyphened "mid-" is one
+    expect([only('We moved in mid-March.', REF).text, only('We moved in mid-March.', REF).mod]).toEqual(['mid-March', 'MID']);
+    expect(only('It opened early-May.', REF).value).toBe('1998-05');
     expect(only('the end of 1990', REF).mod).toBe('END');
     expect([only('the post-1959 era', REF).text, only('the post-1959 era', REF).mod]).toEqual(['post-1959', 'AFTER']);
   });

@@ -89,6 +89,27 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(tag('We meet on the other day of the week.', THURSDAY)).toEqual([]);
   });
 
+  it('reads a range of counts back ("two or three weeks ago", "a month or two ago") as the units between them', () => {
+    const span = (text: string) => {
+      const e = only(text, THURSDAY);
+      return [e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end), e.mod];
+    };
+    // weeks run Monday to Sunday: three weeks back is the week of 17 April, two weeks back ends on 30 April
+    expect(span('Two or three weeks ago I quit.')).toEqual(['Two or three weeks ago', 'PAST_REF', '2023-04-17', '2023-05-01', 'APPROX']);
+    expect(span('We met a week or two ago.')).toEqual(['a week or two ago', 'PAST_REF', '2023-04-24', '2023-05-08', 'APPROX']);
+    expect(span('It happened a month or two ago.')).toEqual(['a month or two ago', 'PAST_REF', '2023-03-01', '2023-05-01', 'APPROX']);
+    expect(span('2-3 days ago I quit.')).toEqual(['2-3 days ago', 'PAST_REF', '2023-05-08', '2023-05-10', 'APPROX']);
+    expect(span('I will be back two or three weeks from now.')).toEqual(['two or three weeks from now', 'FUTURE_REF', '2023-05-22', '2023-06-05', 'APPROX']);
+    // not a range: the same count twice, a count downwards, a clock unit
+    expect(tag('It was three or two days ago.', THURSDAY)).not.toContainEqual(['three or two days ago', 'PAST_REF']);
+    expect(tag('It was two or three hours ago.', THURSDAY)).not.toContainEqual(['two or three hours ago', 'PAST_REF']);
+  });
+
+  it('reads "the other week" as a week or two back', () => {
+    const e = only('I ran into her the other week.', THURSDAY);
+    expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)]).toEqual(['the other week', 'PAST_REF', '2023-04-24', '2023-05-08']);
+  });
+
   it('reads "back in June" into the past even when June is next month', () => {
     expect(tag('Back in June we went hiking.', '2023-05-25T10:00:00')).toEqual([['June', '2022-06']]);
   });

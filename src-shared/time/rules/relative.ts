@@ -28,14 +28,14 @@ function unitValue(ref: Parameters<typeof shift>[0], unit: string, n: number): s
 }
 
 /**
- * "a few days ago" has no TIMEX3 date, but a reader still needs where to look: two to six units away, as an
- * approximate interval at that unit's granularity.
+ * "a few days ago" has no TIMEX3 date, but a reader still needs where to look: two to six units away (or as
+ * many as the text says: "two or three weeks ago"), as an approximate interval at that unit's granularity.
  */
-function fewUnitsAway(ref: Day, unit: Granularity, dir: number): Pick<Meaning, 'interval' | 'granularity' | 'mod'> {
+function fewUnitsAway(ref: Day, unit: Granularity, dir: number, nearest = 2, farthest = 6): Pick<Meaning, 'interval' | 'granularity' | 'mod'> {
   const g: Granularity = unit === 'season' ? 'month' : unit;
   const base = ref.startOf(g === 'week' ? 'week' : g === 'quarter' ? 'quarter' : g);
-  const near = shift(base, g, dir * 2);
-  const far = shift(base, g, dir * 6);
+  const near = shift(base, g, dir * nearest);
+  const far = shift(base, g, dir * farthest);
   const [from, to] = dir < 0 ? [far, shift(near, g, 1)] : [near, shift(far, g, 1)];
   return { interval: { start: from.toMillis(), end: to.toMillis() }, granularity: g, mod: 'APPROX' };
 }
@@ -137,6 +137,29 @@ export const relativeRules: Rule[] = [
     name: 'the-other-day',
     pattern: pattern('the\\s+other\\s+day(?!\\s+of\\b)'),
     interpret: (_m, ctx) => ({ ...relative('PAST_REF', 0.7), ...fewUnitsAway(ctx.ref, 'day', -1) }),
+  },
+  {
+    // "a week or two ago", "two or three days back", "2-3 months ago": somewhere between the two counts back
+    name: 'count-range-ago',
+    pattern: pattern(
+      `(?:(?<low>${NUMBER_SOURCE})\\s*(?:or|to|-|–)\\s*(?<high>${NUMBER_SOURCE})[\\s-]+(?<unit>${UNIT})|an?\\s+(?<oneUnit>${UNIT})\\s+or\\s+(?<two>two|three))\\s+(?<dir>ago|earlier|back|from now|hence)`,
+    ),
+    interpret(m, ctx) {
+      const g = m.groups!;
+      const [low, high] = g.low ? [parseNumber(g.low), parseNumber(g.high!)] : [1, parseNumber(g.two!)];
+      const unit = unitKey((g.unit ?? g.oneUnit)!);
+      if (typeof low !== 'number' || typeof high !== 'number' || !Number.isInteger(low) || !Number.isInteger(high) || low >= high || unit === undefined) return null;
+      const info = UNITS[unit]!;
+      if (info.clock || unit === 'weekend') return null;
+      const dir = /^(?:from now|hence)$/i.test(g.dir!) ? 1 : -1;
+      return { ...relative(dir < 0 ? 'PAST_REF' : 'FUTURE_REF', 0.7), ...fewUnitsAway(ctx.ref, info.granularity, dir, low * info.factor, high * info.factor) };
+    },
+  },
+  {
+    // "I ran into her the other week": a week or two back
+    name: 'the-other-week',
+    pattern: pattern('the\\s+other\\s+week(?!\\s+of\\b)'),
+    interpret: (_m, ctx) => ({ ...relative('PAST_REF', 0.7), ...fewUnitsAway(ctx.ref, 'week', -1, 1, 2) }),
   },
   {
     name: 'unit-before-last',
