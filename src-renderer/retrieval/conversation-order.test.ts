@@ -11,6 +11,15 @@ describe('ConversationOrder', () => {
     expect(o.previous('c', 30, 'c3')).toBe('c2');
     expect(o.insert('c', 20, 'c2b')).toEqual({ prev: 'c2', next: 'c3' });
   });
+  it('keeps turns stamped with one time (their sitting’s, as chat exports give it) in their numbered order', () => {
+    const o = new ConversationOrder();
+    for (const id of ['D1:10', 'D1:2', 'D1:9', 'D1:1', 'D1:11']) o.insert('c', 5, id);
+    expect(o.previous('c', 5, 'D1:10')).toBe('D1:9');
+    expect(o.around('c', 5, 'D1:2', 1)).toEqual([
+      { id: 'D1:1', offset: -1 },
+      { id: 'D1:9', offset: 1 },
+    ]);
+  });
   it('removes and reports the new follower; unknown ids change nothing', () => {
     const o = new ConversationOrder();
     o.insert('c', 1, 'a');

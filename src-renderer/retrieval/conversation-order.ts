@@ -1,5 +1,7 @@
+import { compareByTime } from '../../src-shared/domain/message-order';
+
 /**
- * Messages of each conversation in time order (ties by id), kept sorted as messages arrive in
+ * Messages of each conversation in time order (ties by id, compareIds), kept sorted as messages arrive in
  * any order, so a message's neighbours (the turn it answers) are one look-up away.
  */
 interface Entry {
@@ -7,7 +9,7 @@ interface Entry {
   id: string;
 }
 
-const before = (a: Entry, b: Entry) => a.time < b.time || (a.time === b.time && a.id < b.id);
+const before = (a: Entry, b: Entry) => compareByTime(a, b) < 0;
 
 export class ConversationOrder {
   private readonly lists = new Map<string, Entry[]>();

@@ -2,6 +2,7 @@ import type { MessageRole } from '../domain/memory';
 import type { WallMs } from '../domain/time';
 import type { Answer } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
+import { compareByTime } from '../domain/message-order';
 
 /**
  * History recall ("what did I just ask?", 刚刚/刚才/之前/上一个): answered from the conversation
@@ -30,7 +31,7 @@ const SECOND = /上上|\bbefore (that|the last)\b|\bsecond[- ]to[- ]last\b|\bone
 export function recallHistory(question: string, history: readonly HistoryMessage[], asker: string | null): Answer {
   const target = TARGETS.find((t) => t.cue.test(question))?.target ?? { roles: ['question'], label: 'You asked' };
   const mine = (m: HistoryMessage) => target.roles.includes('answer') || !asker || m.speaker.toLowerCase() === asker.toLowerCase();
-  const matches = history.filter((m) => target.roles.includes(m.role) && mine(m)).sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : -1));
+  const matches = history.filter((m) => target.roles.includes(m.role) && mine(m)).sort((a, b) => compareByTime(b, a));
   const picked = ALL.test(question) ? matches.slice(0, MAX_EVIDENCE) : SECOND.test(question) ? matches.slice(1, 2) : matches.slice(0, 1);
   if (picked.length === 0) {
     return { answer: "I don't know: there is nothing earlier in this conversation to recall.", time: null, duration: null, evidence: [], abstained: true, confidence: 0, kind: 'history_recall' };

@@ -1,6 +1,7 @@
 import { isComparableModel } from '../domain/memory';
 import type { WallMs } from '../domain/time';
 import { stableId } from './stable-id';
+import { compareByTime } from '../domain/message-order';
 
 /** What boundary detection needs of a message. */
 export interface CellMessage {
@@ -46,7 +47,7 @@ export interface CellSegment {
 
 /** Messages in a deterministic order: by time, then id (so any arrival order gives the same cells). */
 export function orderMessages<T extends { time: WallMs; id: string }>(messages: readonly T[]): T[] {
-  return [...messages].sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...messages].sort(compareByTime);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { WallMs } from '../domain/time';
 import { combinedConfidence } from './confidence';
 import { relationSpec } from './relations';
 import { stableId } from './stable-id';
+import { compareIds } from '../domain/message-order';
 
 /**
  * Contradiction resolution as a pure function over valid-time intervals (Graphiti style).
@@ -242,7 +243,7 @@ function sameValue(run: Run, c: FactClaim, aliases: ObjectAliases): boolean {
 
 /** Valid-time order with deterministic ties (message time, then claim id). */
 export function sortClaims(claims: readonly FactClaim[]): FactClaim[] {
-  return [...claims].sort((a, b) => anchor(a) - anchor(b) || a.messageTime - b.messageTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...claims].sort((a, b) => anchor(a) - anchor(b) || a.messageTime - b.messageTime || compareIds(a.id, b.id));
 }
 
 function findLast<T>(xs: readonly T[], pred: (x: T) => boolean): T | undefined {
