@@ -27,7 +27,7 @@ describe('LoCoMo conversion', () => {
     });
     expect(c.history.map((h) => [h.id, h.time])).toEqual([
       ['D1:1', Date.UTC(2023, 5, 1, 9)],
-      ['D1:2', Date.UTC(2023, 5, 1, 9, 0, 1)],
+      ['D1:2', Date.UTC(2023, 5, 1, 9)],
       ['D2:1', Date.UTC(2023, 5, 2, 10)],
     ]);
     expect(c.history[1]!.text).toBe('Look [shared a photo: a dog on a beach]');

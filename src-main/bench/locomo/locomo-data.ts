@@ -44,7 +44,10 @@ interface Turn {
   blip_caption?: string;
 }
 
-/** A conversation as the CLI history (message time = session date_time, one second apart to keep turn order) plus its questions. */
+/**
+ * A conversation as the CLI history plus its questions. Every turn carries its session's date_time, as LoCoMo
+ * records it (and as CONTRACTS §2's example stamps D1:3); the turn order lives in the ids alone.
+ */
 export function convertConversation(name: string, raw: Record<string, unknown>): LocomoConversation {
   const conv = (raw.conversation ?? raw) as Record<string, unknown>;
   const history: HistoryRow[] = [];
@@ -55,10 +58,10 @@ export function convertConversation(name: string, raw: Record<string, unknown>):
     .sort((a, b) => a - b);
   for (const n of sessions) {
     const start = parseSessionTime(String(conv[`session_${n}_date_time`]));
-    (conv[`session_${n}`] as Turn[]).forEach((turn, i) => {
+    for (const turn of conv[`session_${n}`] as Turn[]) {
       const photo = turn.blip_caption ? ` [shared a photo: ${turn.blip_caption}]` : '';
-      history.push({ id: turn.dia_id, speaker: turn.speaker, text: `${turn.text}${photo}`, time: start + i * 1000, conversation: name });
-    });
+      history.push({ id: turn.dia_id, speaker: turn.speaker, text: `${turn.text}${photo}`, time: start, conversation: name });
+    }
   }
   const qa = (raw.qa ?? []) as Record<string, unknown>[];
   const questions = qa.map((q, i) => ({
