@@ -34,6 +34,27 @@ describe('parseChatJsonl', () => {
     ]);
   });
 
+  it('keeps messages stamped with the same minute in file order, a millisecond apart, with ids from the stamped time', () => {
+    const lines = ['Zed: first', 'Amy: second', 'Zed: third', 'Amy: a minute on', 'Zed: told late'].map((s, i) => {
+      const [speaker, text] = s.split(': ');
+      const time = ['2023-05-08T13:56', '2023-05-08T13:56', '2023-05-08T13:56', '2023-05-08T13:57', '2023-05-08T13:50'][i];
+      return JSON.stringify({ speaker, text, time });
+    });
+    const r = parseChatJsonl({ path: 'w.jsonl', text: lines.join('\n') }, opts);
+    const base = t('2023-05-08T13:56');
+    expect(r.entries.map((e) => [e.text, e.time - base])).toEqual([
+      ['first', 0],
+      ['second', 1],
+      ['third', 2],
+      ['a minute on', 60_000],
+      ['told late', -360_000],
+    ]);
+    // an export imported before this ordering (each line on its own) finds the same ids again
+    const alone = lines.map((line) => parseChatJsonl({ path: 'w.jsonl', text: line }, opts).entries[0]!.id);
+    expect(r.entries.map((e) => e.id)).toEqual(alone);
+    expect(new Set(alone).size).toBe(5);
+  });
+
   it('says an empty file is empty', () => {
     expect(parseChatJsonl({ path: 'e.jsonl', text: '\n \n' }, opts).skipped).toEqual([{ source: 'e.jsonl', reason: 'the file is empty' }]);
   });

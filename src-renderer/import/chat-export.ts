@@ -68,8 +68,25 @@ function readSpeaker(obj: Json, options: ParseOptions): string | null {
   return role ? (ROLE_SPEAKER[role]?.(options.speaker) ?? null) : null;
 }
 
+/**
+ * Where each of a message's parts goes in time. Exports often stamp several messages with the same minute or
+ * second; they get 1 ms steps in file order so that they keep it (ids without a number would order them at
+ * random). A message stamped earlier than the one before it keeps its time.
+ */
+type Placer = (conversation: string, time: WallMs, parts: number) => WallMs;
+
+function fileOrderPlacer(): Placer {
+  const last = new Map<string, { time: WallMs; next: WallMs }>();
+  return (conversation, time, parts) => {
+    const prev = last.get(conversation);
+    const start = prev && prev.time === time ? prev.next : time;
+    last.set(conversation, { time, next: start + parts });
+    return start;
+  };
+}
+
 /** One chat message object -> entry, or the reason it was left out. */
-function readMessage(obj: unknown, source: string, conversation: string, options: ParseOptions): ImportEntry[] | string {
+function readMessage(obj: unknown, source: string, conversation: string, options: ParseOptions, place: Placer): ImportEntry[] | string {
   if (!isObject(obj)) return 'not a message object';
   const raw = readText(pick(obj, TEXT_FIELDS));
   if (raw === null) return 'no text field (text, content, message)';
@@ -84,32 +101,35 @@ function readMessage(obj: unknown, source: string, conversation: string, options
   const givenId = typeof obj.id === 'string' || typeof obj.id === 'number' ? String(obj.id).slice(0, MAX_ID_CHARS) : null;
   const conv = typeof obj.conversation === 'string' && obj.conversation.trim() ? obj.conversation.trim().slice(0, 200) : conversation;
   const role: MessageRole = 'entry';
-  return splitLongText(text).map((part, i, all) => ({
+  const parts = splitLongText(text);
+  const start = place(conv, time, parts.length);
+  // the id keeps the stamped time, so re-importing an export imported before finds the same ids
+  return parts.map((part, i, all) => ({
     id: givenId !== null ? (all.length > 1 ? `${givenId}#${i + 1}` : givenId) : `chat-${hashText(`${speaker}\n${time + i}\n${part}`)}`,
     conversation: conv,
     speaker,
     text: part,
     role,
-    time: time + i,
+    time: start + i,
     source,
   }));
 }
 
-function collect(items: unknown[], sourceOf: (i: number) => string, conversation: string, options: ParseOptions, out: ParseResult): void {
+function collect(items: unknown[], sourceOf: (i: number) => string, conversation: string, options: ParseOptions, out: ParseResult, place: Placer): void {
   items.forEach((item, i) => {
-    const read = readMessage(item, sourceOf(i), conversation, options);
+    const read = readMessage(item, sourceOf(i), conversation, options, place);
     if (typeof read === 'string') out.skipped.push({ source: sourceOf(i), reason: read });
     else out.entries.push(...read);
   });
 }
 
 /** ChatGPT-style export: conversations with a `mapping` of nodes holding `message`s. */
-function collectMapping(conv: Json, index: number, file: ImportFile, options: ParseOptions, out: ParseResult): void {
+function collectMapping(conv: Json, index: number, file: ImportFile, options: ParseOptions, out: ParseResult, place: Placer): void {
   const title = typeof conv.title === 'string' && conv.title.trim() ? conv.title.trim().slice(0, 200) : `${file.path}#${index + 1}`;
   const nodes = Object.values(conv.mapping as Json)
     .map((n) => (isObject(n) ? n.message : null))
     .filter((m): m is Json => isObject(m) && readText(m.content) !== null);
-  collect(nodes.map((m) => ({ ...m, text: readText(m.content), role: isObject(m.author) ? m.author.role : m.role })), (i) => `${title} message ${i + 1}`, title, options, out);
+  collect(nodes.map((m) => ({ ...m, text: readText(m.content), role: isObject(m.author) ? m.author.role : m.role })), (i) => `${title} message ${i + 1}`, title, options, out, place);
 }
 
 /** Parses a JSON chat export: an array of messages, `{messages: [...]}`, or ChatGPT-style conversations. */
@@ -132,9 +152,10 @@ export function parseChatJson(file: ImportFile, options: ParseOptions): ParseRes
     out.skipped.push({ source: file.path, reason: 'no messages in the file' });
     return out;
   }
+  const place = fileOrderPlacer();
   list.forEach((item, i) => {
-    if (isObject(item) && isObject(item.mapping)) collectMapping(item, i, file, options, out);
-    else collect([item], () => `${file.path} item ${i + 1}`, conversation, options, out);
+    if (isObject(item) && isObject(item.mapping)) collectMapping(item, i, file, options, out, place);
+    else collect([item], () => `${file.path} item ${i + 1}`, conversation, options, out, place);
   });
   return out;
 }
@@ -143,6 +164,7 @@ export function parseChatJson(file: ImportFile, options: ParseOptions): ParseRes
 export function parseChatJsonl(file: ImportFile, options: ParseOptions): ParseResult {
   const out: ParseResult = { entries: [], skipped: [] };
   const lines = file.text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const place = fileOrderPlacer();
   lines.forEach((line, i) => {
     if (!line.trim()) return;
     const source = `${file.path}:${i + 1}`;
@@ -153,7 +175,7 @@ export function parseChatJsonl(file: ImportFile, options: ParseOptions): ParseRe
       out.skipped.push({ source, reason: 'line is not valid JSON' });
       return;
     }
-    collect([obj], () => source, file.path, options, out);
+    collect([obj], () => source, file.path, options, out, place);
   });
   if (out.entries.length === 0 && out.skipped.length === 0) out.skipped.push({ source: file.path, reason: 'the file is empty' });
   return out;
