@@ -21,6 +21,13 @@ describe('humanSpan', () => {
     expect(humanSpan(span('2017-01-01T00:00:00', '2022-01-01T00:00:00', 'year'))).toBe('2017 to 2021');
     expect(humanSpan(span('2022-06-01T00:00:00', '2022-07-01T00:00:00', 'month'))).toBe('June 2022');
   });
+
+  it('names a run of weeks ("a week or two ago") by its days, one week by its Monday', () => {
+    const weeks = (first: string, endExclusive: string, value: string) => ({ start: at(first), end: at(endExclusive), granularity: 'week' as const, value });
+    expect(humanSpan(weeks('2025-02-24T00:00:00', '2025-03-10T00:00:00', 'PAST_REF'))).toBe('24 February to 9 March 2025');
+    expect(humanSpan(weeks('2025-02-24T00:00:00', '2025-03-03T00:00:00', '2025-W09'))).toBe('the week of 24 February 2025');
+    expect(humanSpan(weeks('2025-03-01T00:00:00', '2025-03-03T00:00:00', '2025-W09-WE'))).toBe('the weekend of 1 March 2025');
+  });
 });
 
 describe('describeWhen', () => {

@@ -116,7 +116,13 @@ export function humanSpan(span: TimeSpan): string {
       const from = last.getUTCFullYear() === d.getUTCFullYear() ? MONTH_NAMES[d.getUTCMonth()] : one;
       return `${from} to ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
     },
-    week: () => (span.value.endsWith('-WE') ? `the weekend of ${humanDate(span.start)}` : `the week of ${humanDate(span.start)}`),
+    // a run of weeks ("a week or two ago") is named by its days
+    week: () =>
+      span.end - span.start > 7 * DAY_MS
+        ? dayRange(span.start, span.end - DAY_MS)
+        : span.value.endsWith('-WE')
+          ? `the weekend of ${humanDate(span.start)}`
+          : `the week of ${humanDate(span.start)}`,
     day: () => (span.end - span.start > DAY_MS ? dayRange(span.start, span.end - DAY_MS) : humanDate(span.start)),
     hour: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,
     minute: () => `${humanDate(span.start)} ${d.toISOString().slice(11, 16)}`,
