@@ -53,6 +53,16 @@ describe('answerQuestion', () => {
     expect(await leftFor('Brazil')).toMatchObject({ abstained: true, answer: "I don't know: nothing in your history mentions Brazil." });
   });
 
+  it('dates an event told as "two days later" or "the next day" from the date the entry named before it', async () => {
+    const db = await journal([
+      ['2024-05-20T21:00:00', 'Back from Peru. We landed in Lima on 3 May. Two days later we took the night bus to Cusco. The next day we hiked to Rainbow Mountain.'],
+      ['2024-05-21T21:00:00', 'Laundry and a long nap.'],
+    ]);
+    const ask = (question: string) => answerQuestion(db, testEngine(), { question, now: at('2024-06-01T00:00:00'), speaker: 'Me' });
+    expect(await ask('When did I take the bus to Cusco?')).toMatchObject({ abstained: false, time: { start: '2024-05-05', end: '2024-05-05' } });
+    expect(await ask('When did I hike to Rainbow Mountain?')).toMatchObject({ abstained: false, time: { start: '2024-05-06', end: '2024-05-06' } });
+  });
+
   it('a first-person question naming someone else is about the asker', async () => {
     const db = await journal([['2017-04-14T23:30:00', 'Met Daniel at a friend\'s party tonight.']]);
     const { plan } = await planFor(db, { question: 'When did I meet Daniel?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });

@@ -33,9 +33,10 @@ export interface Meaning {
   /**
    * Counts from the last date the text named rather than from the reference: "On May 22, 1995 ... the following
    * year" is 1996. Applied when such a date precedes; otherwise `value` stands, or with `required` ("that year")
-   * the expression is dropped.
+   * the expression is dropped. With `point`, a length ("two days later") keeps its value and gains the span of
+   * the point it reaches.
    */
-  fromAnchor?: { unit: 'year' | 'month' | 'day'; offset: number; required?: boolean };
+  fromAnchor?: { unit: 'year' | 'month' | 'week' | 'day'; offset: number; required?: boolean; point?: boolean };
   /** Offsets relative to the match start, to trim what the pattern needed as context only. */
   trimStart?: number;
   trimEnd?: number;

@@ -57,6 +57,20 @@ function unitAhead(ctx: RuleContext, n: number | 'X', unitWord: string): { inter
   return { interval: { start: start.toMillis(), end: shift(start, g, 1).toMillis() }, granularity: g };
 }
 
+/**
+ * "Two days later", "a week after that": TimeML tags the length, and the point it reaches counts from the date the
+ * text named last (resolved in anchor.ts); "two days after the party" counts from an event, so it is left alone.
+ */
+function laterThanAnchor(ctx: RuleContext, m: RegExpExecArray, n: number | 'X', unitWord: string): Meaning['fromAnchor'] {
+  const key = unitKey(unitWord);
+  const info = key && key !== 'weekend' ? UNITS[key]! : undefined;
+  const unit = info?.granularity;
+  if (n === 'X' || !info || !(unit === 'day' || unit === 'week' || unit === 'month' || unit === 'year')) return undefined;
+  const steps = n * info.factor;
+  const after = ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+  return Number.isInteger(steps) && /^\s+(?:later|afterwards?|after\s+that)\b/i.test(after) ? { unit, offset: steps, point: true } : undefined;
+}
+
 const duration = (value: string, extra: Partial<Meaning> = {}): Meaning => ({ value, timex3Type: 'DURATION', type: 'duration', ...extra });
 
 export const durationRules: Rule[] = [
@@ -77,7 +91,8 @@ export const durationRules: Rule[] = [
       const inFuture = !m[1] && /\bin\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 4), m.index));
       const ahead = inFuture ? unitAhead(ctx, n, unitWord) : undefined;
       const interval = untilNow ? anchoredInterval(ctx, n, unitWord, false) : ahead?.interval;
-      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart, interval, granularity: ahead?.granularity }) : null;
+      const fromAnchor = !m[1] ? laterThanAnchor(ctx, m, n, unitWord) : undefined;
+      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart, interval, granularity: ahead?.granularity, fromAnchor }) : null;
     },
   },
   {

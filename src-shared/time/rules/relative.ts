@@ -58,9 +58,9 @@ export const relativeRules: Rule[] = [
       const gone = unit === 'weekend' && rel === 'this' && ctx.ref.weekday < 6 && ctx.tense(m.index) === 'past';
       const value = unitValue(ctx.ref, unit, gone ? -1 : RELATION_OFFSET[rel]);
       if (!value) return null;
-      // "the following year", "the previous month" in narrative count from the date last mentioned.
-      const narrative = /^the\s+(?:following|previous|preceding)\s+(?:year|month)$/i.test(m[0]);
-      return narrative ? { ...relative(value), fromAnchor: { unit: unit as 'year' | 'month', offset: RELATION_OFFSET[rel] } } : relative(value);
+      // "the following year", "the previous week", "the next day" in narrative count from the date last mentioned.
+      const narrative = /^the\s+(?:(?:following|previous|preceding)\s+(?:year|month|week|day)|next\s+day)$/i.test(m[0]);
+      return narrative ? { ...relative(value), fromAnchor: { unit: unit as 'year' | 'month' | 'week' | 'day', offset: RELATION_OFFSET[rel] } } : relative(value);
     },
   },
   {
@@ -69,6 +69,16 @@ export const relativeRules: Rule[] = [
     interpret: (m, ctx) => {
       const unit = m[1]!.toLowerCase() as 'year' | 'month' | 'day';
       return { ...relative(unitValue(ctx.ref, unit, 0)!, 0.6), fromAnchor: { unit, offset: 0, required: true } };
+    },
+  },
+  {
+    // "We flew home the day after." has no date of its own: it is the day after the one last named, if any
+    // ("the day after the wedding", "the day after I arrived" count from an event, so only a clause end may follow)
+    name: 'the-day-before-after',
+    pattern: pattern('the\\s+day\\s+(before|after)(?:\\s+that)?(?=\\s*(?:$|[,.;:!?)]))'),
+    interpret: (m, ctx) => {
+      const offset = m[1]!.toLowerCase() === 'after' ? 1 : -1;
+      return { ...relative(valueAt(ctx.ref.plus({ days: offset }), 'day'), 0.7), fromAnchor: { unit: 'day', offset, required: true } };
     },
   },
   {
@@ -133,9 +143,9 @@ export const relativeRules: Rule[] = [
     },
   },
   {
-    // "I adopted another dog the other day": a few days back, like "a few days ago"
+    // "I adopted another dog the other day", "the other night": a few days back, like "a few days ago"
     name: 'the-other-day',
-    pattern: pattern('the\\s+other\\s+day(?!\\s+of\\b)'),
+    pattern: pattern('the\\s+other\\s+(?:day(?!\\s+of\\b)|night|evening|morning)'),
     interpret: (_m, ctx) => ({ ...relative('PAST_REF', 0.7), ...fewUnitsAway(ctx.ref, 'day', -1) }),
   },
   {
@@ -156,10 +166,10 @@ export const relativeRules: Rule[] = [
     },
   },
   {
-    // "I ran into her the other week": a week or two back
+    // "I ran into her the other week": a week or two back; "the other weekend" one of the last few weekends
     name: 'the-other-week',
-    pattern: pattern('the\\s+other\\s+week(?!\\s+of\\b)'),
-    interpret: (_m, ctx) => ({ ...relative('PAST_REF', 0.7), ...fewUnitsAway(ctx.ref, 'week', -1, 1, 2) }),
+    pattern: pattern('the\\s+other\\s+(week(?:end)?)(?!\\s+of\\b)'),
+    interpret: (m, ctx) => ({ ...relative('PAST_REF', 0.7), ...fewUnitsAway(ctx.ref, 'week', -1, 1, m[1]!.length > 4 ? 3 : 2) }),
   },
   {
     name: 'unit-before-last',
@@ -192,7 +202,9 @@ export const relativeRules: Rule[] = [
       const steps = n * info.factor;
       if (!Number.isInteger(steps)) return null;
       const fromTopic = unit === 'year' ? { years: dir * n } : undefined;
-      return { ...relative(valueAt(shift(ctx.ref, base, dir * steps), g)), fromTopic };
+      // "We reached Cusco on 9 May. Three days earlier we had left Lima": counted back from the date last named
+      const fromAnchor = /^earlier$/i.test(m[3]!) && (g === 'day' || g === 'month') ? { unit: g, offset: dir * steps * (base === 'week' ? 7 : 1) } : undefined;
+      return { ...relative(valueAt(shift(ctx.ref, base, dir * steps), g)), fromTopic, fromAnchor };
     },
   },
 ];
