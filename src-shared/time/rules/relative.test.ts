@@ -110,6 +110,13 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)]).toEqual(['the other week', 'PAST_REF', '2023-04-24', '2023-05-08']);
   });
 
+  it('reads "the other night" as a few days back and "the other weekend" as one of the last three', () => {
+    const night = only('I finally finished it the other night.', THURSDAY);
+    expect([night.text, night.value, formatWallDate(night.interval!.start), formatWallDate(night.interval!.end)]).toEqual(['the other night', 'PAST_REF', '2023-05-05', '2023-05-10']);
+    const weekend = only('The festival was the other weekend.', THURSDAY);
+    expect([weekend.text, weekend.value, formatWallDate(weekend.interval!.start), formatWallDate(weekend.interval!.end)]).toEqual(['the other weekend', 'PAST_REF', '2023-04-17', '2023-05-08']);
+  });
+
   it('reads "back in June" into the past even when June is next month', () => {
     expect(tag('Back in June we went hiking.', '2023-05-25T10:00:00')).toEqual([['June', '2022-06']]);
   });

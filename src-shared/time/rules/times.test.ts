@@ -12,6 +12,7 @@ describe('times of day', () => {
     ['It started at 3 pm.', '3 pm', '2023-05-11T15:00'],
     ['Lunch at noon.', 'noon', '2023-05-11T12:00'],
     ['We talked yesterday afternoon.', 'yesterday afternoon', '2023-05-10TAF'],
+    ['I saw it the night before last.', 'the night before last', '2023-05-09TNI'],
     ['It rang at 14:05.', '14:05', '2023-05-11T14:05'],
     ['He leaves at 4 in the morning.', '4 in the morning', '2023-05-11T04:00'],
   ])('%s', (sentence, text, value) => {

@@ -22,6 +22,11 @@ function anchorDay(ctx: RuleContext, word: string, at: number) {
 
 export const timeRules: Rule[] = [
   {
+    name: 'night-before-last',
+    pattern: pattern('the\\s+night\\s+before\\s+last'),
+    interpret: (_m, ctx) => time(`${valueAt(ctx.ref.minus({ days: 2 }), 'day')}TNI`),
+  },
+  {
     name: 'clock-meridiem',
     pattern: pattern(`(\\d{1,2})(?:[:.](\\d{2}))?\\s*${MERIDIEM}${ZONE}`),
     interpret(m, ctx) {

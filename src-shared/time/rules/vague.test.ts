@@ -8,6 +8,7 @@ describe('vague references', () => {
     ['She lives there now.', 'now', 'PRESENT_REF'],
     ['He is currently away.', 'currently', 'PRESENT_REF'],
     ['I saw him recently.', 'recently', 'PAST_REF'],
+    ['I went there a while back.', 'a while back', 'PAST_REF'],
     ['In the past, we met often.', 'the past', 'PAST_REF'],
     ['in the near future', 'the near future', 'FUTURE_REF'],
     ['over the past years', 'the past years', 'PAST_REF'],

@@ -10,7 +10,7 @@ const VAGUE_WORDS: Record<string, string> = {
   'at present': 'PRESENT_REF', 'at the moment': 'PRESENT_REF', nowadays: 'PRESENT_REF', 'these days': 'PRESENT_REF',
   'the present': 'PRESENT_REF', presently: 'PRESENT_REF',
   recently: 'PAST_REF', lately: 'PAST_REF', 'the past': 'PAST_REF',
-  'a while ago': 'PAST_REF', 'some time ago': 'PAST_REF', 'long ago': 'PAST_REF', 'not long ago': 'PAST_REF',
+  'a while ago': 'PAST_REF', 'a while back': 'PAST_REF', 'some time ago': 'PAST_REF', 'long ago': 'PAST_REF', 'not long ago': 'PAST_REF',
   'the future': 'FUTURE_REF', soon: 'FUTURE_REF', 'the near future': 'FUTURE_REF',
   'the near term': 'FUTURE_REF', 'the short term': 'FUTURE_REF', 'the long term': 'FUTURE_REF',
 };
