@@ -84,8 +84,22 @@ function narrowByMod(interval: Interval | null, mod: string | undefined): Interv
   return { start: cut(third), end: third === 2 ? interval.end : cut(third + 1) };
 }
 
+/**
+ * "Earlier this month" said on the 22nd is the 1st to the 22nd, not the month's first third; "later this week" is
+ * the rest of the week. Only for a period that holds the moment of writing, told with "earlier"/"later" (which
+ * TimeML keeps in the span for a year or month and leaves out for a week).
+ */
+function cutAtReference(text: string, c: Candidate, interval: Interval | null, reference: WallMs): Interval | null | undefined {
+  if (!interval || reference < interval.start || reference >= interval.end) return undefined;
+  const said = /(earlier|later)(?:\s+in)?\s+$/i.exec(text.slice(Math.max(0, c.start - 12), c.start))?.[1] ?? /^(earlier|later)\b/i.exec(text.slice(c.start, c.end))?.[1];
+  if (!said) return undefined;
+  const day = reference - (((reference % DAY_MS) + DAY_MS) % DAY_MS);
+  return said.toLowerCase() === 'earlier' ? { start: interval.start, end: day + DAY_MS } : { start: day, end: interval.end };
+}
+
 function toExpression(text: string, c: Candidate, reference: WallMs): TimeExpression {
   const calendar = interpretValue(c.value);
+  const whole = c.interval !== undefined ? c.interval : calendar.interval;
   return {
     text: text.slice(c.start, c.end),
     start: c.start,
@@ -94,7 +108,7 @@ function toExpression(text: string, c: Candidate, reference: WallMs): TimeExpres
     timex3Type: c.timex3Type,
     granularity: c.granularity !== undefined ? c.granularity : calendar.granularity,
     value: c.value,
-    interval: narrowByMod(c.interval !== undefined ? c.interval : calendar.interval, c.mod),
+    interval: cutAtReference(text, c, whole, reference) ?? narrowByMod(whole, c.mod),
     duration: c.timex3Type === 'DURATION' ? c.value : null,
     mod: c.mod ?? null,
     reference,

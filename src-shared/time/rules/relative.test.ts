@@ -117,6 +117,18 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect([weekend.text, weekend.value, formatWallDate(weekend.interval!.start), formatWallDate(weekend.interval!.end)]).toEqual(['the other weekend', 'PAST_REF', '2023-04-17', '2023-05-08']);
   });
 
+  it('cuts "earlier this month" at the day it was said, and starts "later this week" there', () => {
+    const span = (text: string) => {
+      const e = only(text, THURSDAY);
+      return [e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)];
+    };
+    expect(span('I got it earlier this month.')).toEqual(['earlier this month', '2023-05', '2023-05-01', '2023-05-12']);
+    expect(span('I finished it earlier this week.')).toEqual(['this week', '2023-W19', '2023-05-08', '2023-05-12']);
+    expect(span('I have an exam later this week.')).toEqual(['this week', '2023-W19', '2023-05-11', '2023-05-15']);
+    // "early" is the first part of the period, whenever it is said
+    expect(span('It was early this month.')).toEqual(['early this month', '2023-05', '2023-05-01', '2023-05-11']);
+  });
+
   it('reads "back in June" into the past even when June is next month', () => {
     expect(tag('Back in June we went hiking.', '2023-05-25T10:00:00')).toEqual([['June', '2022-06']]);
   });
