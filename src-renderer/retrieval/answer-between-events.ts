@@ -16,5 +16,6 @@ export async function answerBetweenEvents(plan: QueryPlan, direct: Answer, ask: 
   if (!pair || (pair.form === 'span' && (direct.abstained || direct.duration !== null))) return null;
   const first = await ask(pair.first);
   const second = await ask(pair.second);
-  return lengthBetween(first, second, pair.unit, plan.kind);
+  const sameMessage = !first.abstained && first.evidence[0] === second.evidence[0];
+  return lengthBetween(first, sameMessage && pair.finished ? await ask(pair.finished) : second, pair.unit, plan.kind);
 }

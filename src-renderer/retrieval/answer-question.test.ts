@@ -63,6 +63,18 @@ describe('answerQuestion', () => {
     expect(await ask('When did I hike to Rainbow Mountain?')).toMatchObject({ abstained: false, time: { start: '2024-05-06', end: '2024-05-06' } });
   });
 
+  it('measures how long I worked on a project to the day I said it was done, though that message names it in other words', async () => {
+    const filler: [string, string][] = Array.from({ length: 20 }, (_, i) => [`2024-03-${String(i + 1).padStart(2, '0')}T20:00:00`, `Quiet evening number ${i}, cooked soup.`]);
+    const db = await journal([
+      ['2024-02-01T19:00:00', 'My engineering professor gave us a huge robotics project. Tough but fun.'],
+      ...filler,
+      ['2024-06-06T19:00:00', 'Remember that tough engineering project? I finally wrapped it up last month!'],
+    ]);
+    const a = await answerQuestion(db, testEngine(), { question: 'How long did I work on the robotics project?', now: at('2024-07-01T00:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ kind: 'duration', abstained: false, duration: 'P3M' });
+    expect(a.evidence.slice(0, 2).sort()).toEqual(['e0', 'e21']);
+  });
+
   it('a first-person question naming someone else is about the asker', async () => {
     const db = await journal([['2017-04-14T23:30:00', 'Met Daniel at a friend\'s party tonight.']]);
     const { plan } = await planFor(db, { question: 'When did I meet Daniel?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });

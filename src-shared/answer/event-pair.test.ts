@@ -67,7 +67,9 @@ describe('eventPair: one activity', () => {
   it('reads "how long did X do Y" as from first to last doing it (a span, tried only when no length is stated)', () => {
     expect(pair('How long did Priya work on the mural for the library?')).toEqual({
       first: 'When did Priya first work on the mural for the library?', second: 'When did Priya last work on the mural for the library?', unit: null, form: 'span',
+      finished: 'When did Priya finish the mural for the library?',
     });
+    expect(pair('How long did Priya practise the piano?')).not.toHaveProperty('finished');
   });
   it('leaves lengths that are not an activity, and ongoing lengths, to the stated-length handlers', () => {
     for (const q of [

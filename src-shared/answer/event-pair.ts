@@ -22,6 +22,12 @@ export interface EventPair {
    * 'span': "How long did X do Y?", from first to last doing it, worth trying only when no length is stated.
    */
   form: 'between' | 'span';
+  /**
+   * For an activity on a thing ("work on the mural"): the question for its end to ask when the "last" one finds
+   * only the first mention again, since a message saying it is done often names neither the verb nor the thing
+   * in full ("I finally wrapped that up last month").
+   */
+  finished?: string;
 }
 
 const MAX_QUESTION = 300;
@@ -122,6 +128,13 @@ function spanEvents(text: string): [string, string] | null {
   return [`When did ${clause.subject} first ${clause.verb}?`, `When did ${clause.subject} last ${clause.verb}?`];
 }
 
+/** "Ann work on the mural" -> "When did Ann finish the mural?": the end of working on a thing is finishing it. */
+function finishedThing(text: string): string | undefined {
+  const clause = splitClause(text);
+  const thing = clause && /^work(?:ed)? on (.+)$/i.exec(clause.verb)?.[1];
+  return thing ? `When did ${clause.subject} finish ${thing}?` : undefined;
+}
+
 /** "it take (for) X to V", "X take to V": from starting to doing (finishing) it. */
 function takeEvents(who: string | undefined, verb: string, subject: string | null): [string, string] | null {
   const s = who ? (AS_SUBJECT[who.toLowerCase()] ?? who) : subject;
@@ -185,5 +198,6 @@ export function eventPair(question: string, subject: string | null = null): Even
   if (!found) return null;
   // a sub-question that would itself read as a length question would recurse
   if (found.some((q) => classifyQuestion(q, false) === 'duration')) return null;
-  return { first: found[0], second: found[1], unit, form };
+  const finished = form === 'span' ? finishedThing(rest.slice(4)) : undefined;
+  return { first: found[0], second: found[1], unit, form, ...(finished ? { finished } : {}) };
 }
