@@ -44,11 +44,19 @@ interface Turn {
   blip_caption?: string;
 }
 
+export interface ConvertOptions {
+  /**
+   * A shared photo's caption joins its turn as a chat import renders it (default). Off, a turn is its text alone, as a
+   * scorer feeding LoCoMo's `text` field to `cli answer` would give it.
+   */
+  captions?: boolean;
+}
+
 /**
  * A conversation as the CLI history plus its questions. Every turn carries its session's date_time, as LoCoMo
  * records it (and as CONTRACTS §2's example stamps D1:3); the turn order lives in the ids alone.
  */
-export function convertConversation(name: string, raw: Record<string, unknown>): LocomoConversation {
+export function convertConversation(name: string, raw: Record<string, unknown>, options: ConvertOptions = {}): LocomoConversation {
   const conv = (raw.conversation ?? raw) as Record<string, unknown>;
   const history: HistoryRow[] = [];
   const sessions = Object.keys(conv)
@@ -59,7 +67,7 @@ export function convertConversation(name: string, raw: Record<string, unknown>):
   for (const n of sessions) {
     const start = parseSessionTime(String(conv[`session_${n}_date_time`]));
     for (const turn of conv[`session_${n}`] as Turn[]) {
-      const photo = turn.blip_caption ? ` [shared a photo: ${turn.blip_caption}]` : '';
+      const photo = turn.blip_caption && options.captions !== false ? ` [shared a photo: ${turn.blip_caption}]` : '';
       history.push({ id: turn.dia_id, speaker: turn.speaker, text: `${turn.text}${photo}`, time: start, conversation: name });
     }
   }
@@ -75,12 +83,12 @@ export function convertConversation(name: string, raw: Record<string, unknown>):
 }
 
 /** Every `*.json` conversation in `dir`, or only those named in `only` (comma-separated, e.g. "26,30"). */
-export function loadLocomo(dir: string, only?: string): LocomoConversation[] {
+export function loadLocomo(dir: string, only?: string, options: ConvertOptions = {}): LocomoConversation[] {
   const names = only ? new Set(only.split(',').map((n) => n.trim())) : null;
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json') && (!names || names.has(f.replace(/\.json$/, ''))))
     .sort()
-    .map((f) => convertConversation(f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8'))));
+    .map((f) => convertConversation(f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')), options));
 }
 
 /** The history as CONTRACTS §2 JSON Lines (for running the real CLI on a conversation). */

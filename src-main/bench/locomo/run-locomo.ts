@@ -14,13 +14,14 @@ import { loadLocomo, type LocomoConversation, type LocomoQuestion } from './loco
 import { aggregate, evidenceRecall, percentile, scoreOne, type Scored } from './score';
 
 /**
- * `npm run bench:locomo -- --data DIR [--conv NAMES] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X] [--embedding BACKEND]`
+ * `npm run bench:locomo -- --data DIR [--conv NAMES] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X] [--embedding BACKEND] [--no-captions]`
  * Runs the answerer exactly as `cli answer` does (same ingest, same defaults, questions appended
  * to the conversation after each answer) and a wink BM25 baseline side by side, then scores.
  * `--scale 0` skips the 10k-message latency/throughput run. Abstention thresholds are calibrated
  * within a false-abstention budget (default 0.09: the goal is at most 10% on held-out conversations, less a margin for their spread), on the whole run and leave-one-conversation-out
  * (how thresholds calibrated elsewhere do on a conversation they never saw). `--embedding` picks the embedding
  * backend (default: the engine's default); --cache keys ignore it, so use one cache folder per backend.
+ * `--no-captions` leaves photo captions out of the turns (the history as a scorer reading only LoCoMo's `text` gives it).
  */
 interface Args {
   data: string;
@@ -34,6 +35,7 @@ interface Args {
   /** False-abstention budget of the threshold calibration. */
   maxFalseAbstention: number;
   embedding?: EmbeddingBackendName;
+  captions: boolean;
 }
 
 function budgetArg(raw: string | undefined): number {
@@ -48,7 +50,7 @@ function parseArgs(argv: string[]): Args {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const data = get('--data');
-  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X] [--embedding BACKEND]');
+  if (!data) throw new Error('usage: bench:locomo -- --data DIR [--conv NAME] [--category N] [--scale N] [--json FILE] [--cache DIR [--fresh NAMES]] [--max-false-abstention X] [--embedding BACKEND] [--no-captions]');
   const category = get('--category');
   const embedding = get('--embedding');
   if (embedding !== undefined && !EMBEDDING_BACKENDS.includes(embedding as EmbeddingBackendName)) throw new Error(`--embedding must be one of ${EMBEDDING_BACKENDS.join(', ')}`);
@@ -62,6 +64,7 @@ function parseArgs(argv: string[]): Args {
     fresh: (get('--fresh') ?? '').split(',').filter(Boolean),
     maxFalseAbstention: budgetArg(get('--max-false-abstention')),
     embedding: embedding as EmbeddingBackendName | undefined,
+    captions: !argv.includes('--no-captions'),
   };
 }
 
@@ -146,7 +149,7 @@ async function runScale(engine: EngineClient, conversations: LocomoConversation[
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const conversations = loadLocomo(args.data, args.conv);
+  const conversations = loadLocomo(args.data, args.conv, { captions: args.captions });
   if (conversations.length === 0) throw new Error(`no LoCoMo conversations in ${args.data}`);
   // As `cli answer`: the engine in a worker thread.
   const engineHost = startEngineWorker(args.embedding ? { settings: { embeddingBackend: args.embedding } } : {});
