@@ -32,6 +32,16 @@ describe('answerQuestion', () => {
     expect(hybridSearch(index, plan, null, lexical)[0]?.messageId).toBe('e30');
   });
 
+  it('searches the words of the same meaning as the question\'s, ranked below its own', async () => {
+    const filler: [string, string][] = Array.from({ length: 30 }, (_, i) => [`2024-05-${String(i + 1).padStart(2, '0')}T20:00:00`, `Planted seeds number ${i} in the garden.`]);
+    const db = await journal([...filler, ['2024-06-03T20:00:00', 'Moved to Oslo for the new role.'], ['2024-06-04T20:00:00', 'Helped Sam relocate his piano.']]);
+    const { plan, index } = await planFor(db, { question: 'When did I relocate to Oslo?', now: at('2024-07-01T00:00:00'), speaker: 'Me' });
+    const lexical = { ...SEARCH_RECIPES[plan.kind], retrievers: SEARCH_RECIPES[plan.kind].retrievers.filter((r) => r.method === 'bm25') };
+    expect(hybridSearch(index, plan, null, lexical).map((e) => e.messageId)).toEqual(['e30', 'e31']);
+    const { plan: moved } = await planFor(db, { question: 'When did I relocate?', now: at('2024-07-01T00:00:00'), speaker: 'Me' });
+    expect(hybridSearch(index, moved, null, lexical).map((e) => e.messageId)).toEqual(['e31', 'e30']);
+  });
+
   it('abstains on a name no message mentions, and still shows the closest messages', async () => {
     const db = await journal([['2021-06-01T20:00:00', 'I moved to Porto last week.'], ['2022-02-01T20:00:00', 'Visited Lisbon for a weekend.']]);
     const a = await answerQuestion(db, testEngine(), { question: 'When did I move to Madrid?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });

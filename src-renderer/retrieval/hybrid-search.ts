@@ -1,5 +1,5 @@
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
-import { makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
+import { alike, makeCoverage, wantedTerms } from '../../src-shared/answer/coverage';
 import { namesTimeWithin } from '../../src-shared/answer/calendar';
 import { maximalMarginalRelevance } from '../../src-shared/answer/mmr';
 import type { QueryPlan } from '../../src-shared/answer/query-plan';
@@ -22,6 +22,8 @@ interface SearchContext {
   index: MemoryIndex;
   plan: QueryPlan;
   query: string;
+  /** Terms the query holds for a question's word in other words ("give" for "gift"): they count for less. */
+  alikeTerms: ReadonlySet<string>;
   vector: QueryVector | null;
   /** Memoised BM25 ranking of all messages (see messageHits). */
   messageHits?: IndexedMessage[];
@@ -34,6 +36,8 @@ const MONTH_MS = 31 * 86_400_000;
 const asStemmed = (term: string) => term || null;
 /** Words of the turn a message answers count, but less than its own. */
 const CONTEXT_BOOST = 0.4;
+/** A word of the same meaning as the question's counts for half of the question's own. */
+const ALIKE_BOOST = 0.5;
 /** Kinds whose answer may rest on superseded (archived) facts. */
 const HISTORICAL_KINDS = new Set(['when', 'start', 'end', 'duration', 'ordering', 'evolution', 'point_in_time', 'as_of']);
 
@@ -85,7 +89,7 @@ const SCOPES: Record<MessageScope, (ctx: SearchContext) => ((m: IndexedMessage) 
 /** One BM25 search over messages per question; scoped retrievers filter its ranking (same scores, fewer documents). */
 function messageHits(ctx: SearchContext): IndexedMessage[] {
   ctx.messageHits ??= ctx.index.bm25Messages
-    .search(ctx.query, { boost: { context: CONTEXT_BOOST }, processTerm: asStemmed })
+    .search(ctx.query, { boost: { context: CONTEXT_BOOST }, processTerm: asStemmed, boostTerm: (t) => (ctx.alikeTerms.has(t) ? ALIKE_BOOST : 1) })
     .map((h) => ctx.index.messages.get(h.id as string))
     .filter((m): m is IndexedMessage => !!m && ctx.messageOk(m));
   return ctx.messageHits;
@@ -199,13 +203,19 @@ function liftLengths(index: MemoryIndex, relevance: Map<string, number>, spec: N
  */
 function lexicalQuery(index: MemoryIndex, plan: QueryPlan, wanted: readonly string[]): string {
   const within = [...plan.placeTerms.values()].flat().map((place) => place.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)));
-  return [...new Set([...wanted, ...within])].join(' ');
+  return [...new Set([...wanted, ...within, ...alikeTermsOf(index, wanted)])].join(' ');
+}
+
+/** Words the history uses for a question's words ("mother" for "mom", "give" for "gift") that the question does not. */
+function alikeTermsOf(index: MemoryIndex, wanted: readonly string[]): Set<string> {
+  const own = new Set(wanted);
+  return new Set(wanted.flatMap((t) => alike(t)).filter((a) => !own.has(a) && index.mentions(a)));
 }
 
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: QueryVector | null, config: SearchConfig): EvidenceItem[] {
   const wanted = wantedTerms(plan.keywords, plan.subject);
-  const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan, wanted), vector, ...filtersFor(plan) };
+  const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan, wanted), alikeTerms: alikeTermsOf(index, wanted), vector, ...filtersFor(plan) };
   if (!ctx.query && !vector && !plan.timeConstraint) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });

@@ -4,6 +4,7 @@ import { stem, terms } from './stopwords';
 const SAME_MEANING: readonly string[][] = [
   ['see', 'meet', 'visit'],
   ['buy', 'purchase'],
+  ['give', 'gift'],
   ['move', 'relocate'],
   ['start', 'begin', 'join'],
   ['quit', 'leave', 'resign'],
