@@ -57,6 +57,14 @@ describe('reason: when', () => {
     expect(run('When is Ann going hiking with Bob?', evidence, [], T('2023-07-09T10:00:00')).time).toMatchObject({ value: '2023-08', granularity: 'month' });
     expect(run('When did Ann go hiking with Bob?', evidence, [], T('2023-07-09T10:00:00')).time?.value).not.toBe('2023-08');
   });
+  it('looks as deep as for a plan when the question names a month, since most evidence falls outside it', () => {
+    const untimed = ['Camping with the kids is the best.', 'Here is a pic of us camping at the beach.', 'We love camping trips.', 'Camping gear is on sale.', 'Our camping stove broke.'];
+    const evidence = [
+      ...untimed.map((text, i) => item(`u${i}`, text, `2023-07-0${i + 2}T10:00:00`, 1 - i * 0.01)),
+      item('told', 'We went camping with the family two weekends ago.', '2023-07-17T14:00:00', 0.9),
+    ];
+    expect(run('When did Ann go camping in July?', evidence, [], T('2023-08-01T10:00:00')).time).toMatchObject({ value: '2023-W27-WE', start: '2023-07-08' });
+  });
   it("falls back to the message's own date, and answers a time of day as its date", () => {
     expect(run('When did Ann buy figurines?', [item('a', 'I bought some figurines.', '2023-10-21T10:00:00')]).time?.start).toBe('2023-10-21');
     expect(run('When was the birthday party?', [item('a', 'Last night we had the birthday party.', '2023-08-14T10:00:00')]).time)

@@ -117,7 +117,7 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
 export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, turns }, findTimes) => {
   const kin = kinNamed(plan.question);
   const aboutAsked = withoutOtherValues(plan, evidence, timeline).filter((item) => !namesOtherKinOnly(kin, item.text));
-  const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' ? PLAN_DEPTH : WHEN_DEPTH);
+  const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
