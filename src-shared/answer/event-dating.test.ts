@@ -133,6 +133,17 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time).toMatchObject({ start: '2023-05-29', granularity: 'week' });
   });
+  it('knows a word of the same meaning names the event ("wedding" for "married") in the turn before', () => {
+    const a = when(
+      'When did Ann get married at a greenhouse?',
+      [item('venue', 'We were lucky to find a lovely greenhouse venue for a smaller, more intimate gathering.', '2023-10-02T15:00:00')],
+      [['venue', [
+        turn('news', 'My partner and I had an amazing and emotional wedding ceremony last week.', '2023-10-02T15:00:00', -2),
+        turn('ask', 'Congrats! How did you manage it?', '2023-10-02T15:00:00', -1, 'Bob'),
+      ]]],
+    );
+    expect(a.time).toMatchObject({ start: '2023-09-25', granularity: 'week' });
+  });
   it('takes the time nearest the words naming the event, counting from the ends of those words', () => {
     const a = when('When did Ann go camping?', [item('m', 'I had a quiet weekend after we went camping with my fam two weekends ago.', '2023-07-17T14:31:00')]);
     expect(a.time).toMatchObject({ value: '2023-W27-WE', start: '2023-07-08' });

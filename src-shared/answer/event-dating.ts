@@ -1,7 +1,7 @@
 import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { dateSpanOf, daySpan, describeWhen, spanOf, toAnswerTime } from './calendar';
 import { isEraAttribute } from './era-attribute';
-import { SENTENCE } from './coverage';
+import { alike, SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
@@ -104,16 +104,18 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
 /**
  * Where in `text` each question keyword occurs (any of its words: a country, or a city in it):
  * character positions and which keyword. A word counts when it shares the keyword's stem ("met" for
- * "meet", "ran" for "run") or, for a long keyword, its first five letters ("compet" in "competition").
+ * "meet", "ran" for "run") or one of the same meaning, or, for a long keyword, its first five letters
+ * ("compet" in "competition").
  */
 function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; end: number; keyword: number }[] {
   const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
   return keywords.flatMap((alternatives, keyword) =>
     alternatives.flatMap((k) => {
-      // a short word matches by stem only ("car" is not "care")
-      const [prefix, kStem] = [k.length > 5 ? k.slice(0, 5) : null, stem(k)];
+      // a short word matches by stem only ("car" is not "care"); a word of the same meaning names it too ("wedding" for "married")
+      const prefix = k.length > 5 ? k.slice(0, 5) : null;
+      const stems = new Set([stem(k), ...alike(stem(k))]);
       return words
-        .filter((w) => (prefix !== null && w.word.startsWith(prefix)) || w.stem === kStem)
+        .filter((w) => (prefix !== null && w.word.startsWith(prefix)) || stems.has(w.stem))
         .slice(0, 8)
         .map((w) => ({ at: w.at, end: w.at + w.word.length, keyword }));
     }),
