@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, humanDuration, parseIsoLength, tenureLength, toldLength, unitDays } from './durations';
+import { durationBetween, humanDuration, lengthBefore, parseIsoLength, tenureLength, toldLength, unitDays } from './durations';
 import type { TimeExpressionType } from '../domain/time';
 
 describe('durations', () => {
@@ -8,6 +8,15 @@ describe('durations', () => {
     expect(humanDuration('P1Y6M')).toBe('1 year and 6 months');
     expect(humanDuration('P1D')).toBe('1 day');
     for (const bad of ['PXY', 'P', '', '4 years', 'P-1Y']) expect(humanDuration(bad)).toBeNull();
+  });
+  it('counts a calendar length back from a moment, a month from the 31st landing on the last day of the month before', () => {
+    const day = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
+    expect(day(lengthBefore('P1M', Date.UTC(2023, 2, 31)))).toBe('2023-02-28');
+    expect(day(lengthBefore('P1Y', Date.UTC(2024, 1, 29)))).toBe('2023-02-28');
+    expect(day(lengthBefore('P14M', Date.UTC(2024, 0, 15)))).toBe('2022-11-15');
+    expect(day(lengthBefore('P2W3D', Date.UTC(2023, 2, 1)))).toBe('2023-02-12');
+    expect(day(lengthBefore('P1.5M', Date.UTC(2023, 5, 30)))).toBe('2023-05-15');
+    expect(day(lengthBefore('PT2H', Date.UTC(2023, 2, 1)))).toBeNull();
   });
   it('reads the calendar part of an ISO length, noting a time part', () => {
     expect(parseIsoLength('P1Y6M')).toEqual({ units: { Y: 1, M: 6, W: 0, D: 0 }, clock: false });

@@ -49,7 +49,13 @@ export function lengthBefore(iso: string, at: WallMs): WallMs | null {
   if (!length || length.clock) return null;
   const d = new Date(at);
   const { Y, M, W, D } = length.units;
-  d.setUTCFullYear(d.getUTCFullYear() - Y, d.getUTCMonth() - M, d.getUTCDate() - 7 * W - D);
+  // a month back from 31 March is the last day of February, not 3 March; a part month ("P1.5M") counts in days
+  const back = 12 * Y + M;
+  const months = d.getUTCFullYear() * 12 + d.getUTCMonth() - Math.floor(back);
+  const [year, month] = [Math.floor(months / 12), ((months % 12) + 12) % 12];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  d.setUTCFullYear(year, month, Math.min(d.getUTCDate(), lastDay));
+  d.setUTCDate(d.getUTCDate() - Math.round((back % 1) * UNIT_DAYS.M + 7 * W + D));
   return d.getTime();
 }
 
