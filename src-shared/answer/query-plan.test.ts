@@ -64,4 +64,9 @@ describe('planQuestion: conjectures', () => {
     expect(p.keywords).toContain('paint');
     expect(p.timeConstraint).not.toBeNull();
   });
+  it('reads "planned" with a time named as asking what that time holds, not as a word to find', () => {
+    expect(planAna('What have I got planned for March 14?').keywords).toEqual([]);
+    expect(planAna('What did I plan to cook on Friday?').keywords).toEqual(['cook']);
+    expect(planAna('When did I plan to move to Lisbon?').keywords).toContain('plan');
+  });
 });

@@ -99,6 +99,12 @@ function placeTermsIn(question: string, people: ReadonlySet<string>): Map<string
   return out;
 }
 
+/**
+ * With a time named, "What have I got planned for March 14?" asks what that day holds, as "What am I doing on March 14?"
+ * does: a message telling the plan rarely says "plan" ("we fly to Lisbon on March 14").
+ */
+const PLAN_FRAME = /^(?:plan|plans|planned|planning|scheduled)$/;
+
 /** A wh-question about a state, then "when" and a clause about an event. */
 const WHEN_CLAUSE = /^(?<main>(?:where|who|what|which)\b.+?)\s+when\s+(?<event>(?:i|we|he|she|they|\p{Lu}[\p{L}'-]*)\s+.+?)\s*[?？.!]*$/iu;
 
@@ -131,7 +137,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
-    keywords: contentWords(text).filter((w) => !timeWords.has(w)),
+    keywords: contentWords(text).filter((w) => !timeWords.has(w) && !(constraint && PLAN_FRAME.test(w))),
     placeTerms: placeTermsIn(text, peopleLower),
     timeConstraint: kind === 'as_of' || lengthAsOf !== null ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,

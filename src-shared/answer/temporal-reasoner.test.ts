@@ -169,6 +169,17 @@ describe('reason: durations', () => {
   });
 });
 
+describe('reason: plans at a time', () => {
+  it('says a plan as told, with its date, whether its object is a deed or a thing', () => {
+    const plans = [
+      fact({ id: 'f', relation: 'plans', object: 'fly to Lisbon', kind: 'plan', text: 'Ann flies to Lisbon on 14 March 2024.', validFrom: T('2024-03-14T00:00:00'), validTo: T('2024-03-15T00:00:00'), eventTime: { start: T('2024-03-14T00:00:00'), end: T('2024-03-15T00:00:00'), granularity: 'day', value: '2024-03-14' } }),
+      fact({ id: 'w', relation: 'plans', object: "sister's wedding", kind: 'plan', text: "Ann's sister's wedding is in June 2024.", validFrom: T('2024-06-01T00:00:00'), validTo: T('2024-07-01T00:00:00'), eventTime: { start: T('2024-06-01T00:00:00'), end: T('2024-07-01T00:00:00'), granularity: 'month', value: '2024-06' } }),
+    ];
+    expect(run('What have I got planned for March 14?', [], plans, T('2024-02-10T00:00:00')).answer).toBe('You fly to Lisbon on 14 March 2024.');
+    expect(run('What is on in June?', [], plans, T('2024-02-10T00:00:00')).answer).toBe("Your sister's wedding is in June 2024.");
+  });
+});
+
 describe('reason: states over time', () => {
   const homes = [
     fact({ id: 'p', relation: 'lives_in', object: 'Paris', validFrom: T('2019-03-10T00:00:00'), validTo: T('2021-05-24T00:00:00'), status: 'archived', expiredAt: 5 }),

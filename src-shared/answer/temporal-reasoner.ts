@@ -199,6 +199,9 @@ function secondPerson(phrase: string): string {
 }
 
 function sentence(plan: QueryPlan, fact: FactView, tense: 'present' | 'past'): string {
+  // a plan is said as told, with its date ("You fly to Lisbon on 14 March 2024", "Your sister's wedding is in June
+  // 2024"): its object may be a thing, not a verb phrase to put after "plan to"
+  if (fact.relation === 'plans' && fact.text) return addressed(plan, fact).replace(/[.!]+$/, '');
   const you = plan.asker !== null && fact.subject.toLowerCase() === plan.asker.toLowerCase();
   const verb = relationSpec(fact.relation).phrase[tense];
   return you ? `You ${tense === 'present' ? secondPerson(verb) : verb.replace(/^was\b/, 'were')} ${fact.object}` : `${fact.subject} ${verb} ${fact.object}`;
@@ -212,13 +215,20 @@ const ADVERB = /^(?:\w+ly|always|sometimes|perhaps|nowadays|also|still|just|neve
  */
 function addressed(plan: QueryPlan, fact: FactView): string {
   const name = plan.asker;
-  if (!name || fact.subject.toLowerCase() !== name.toLowerCase() || !fact.text.startsWith(`${fact.subject} `)) return fact.text;
+  if (!name || fact.subject.toLowerCase() !== name.toLowerCase()) return fact.text;
+  const escaped = fact.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const yours = (text: string) => text.replace(new RegExp(`(?<![\\p{L}])${escaped}['’]s\\b`, 'gu'), 'your');
+  // "Omar's sister's wedding is in June" -> "Your sister's wedding is in June" (not when the name is said again: "Your husband and Omar")
+  if (new RegExp(`^${escaped}['’]s `, 'u').test(fact.text)) {
+    const said = yours(fact.text);
+    return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(said) ? fact.text : `Y${said.slice(1)}`;
+  }
+  if (!fact.text.startsWith(`${fact.subject} `)) return fact.text;
   const words = fact.text.slice(fact.subject.length + 1).split(' ');
   // the verb agrees with "you", past any adverb before it ("Me always goes" -> "You always go")
   const at = words.findIndex((w) => !ADVERB.test(w));
   if (at >= 0) words[at] = secondPerson(words[at]!);
-  const escaped = fact.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `You ${words.join(' ')}`.replace(new RegExp(`(?<![\\p{L}])${escaped}['’]s\\b`, 'gu'), 'your');
+  return yours(`You ${words.join(' ')}`);
 }
 
 /** A status that names its partner after it: "married to Sam", "dating Sam". */
