@@ -44,6 +44,14 @@ describe('atomic facts', () => {
     expect(noLonger).toMatchObject({ relation: 'lives_in', object: 'Paris', negated: true, text: 'Me no longer lives in Paris (as of 1 April 2021).' });
   });
 
+  it('reads "he\'s been" and "he\'s already got" as "has", so fact texts read right', async () => {
+    const found = await facts("Lukas says hi from Hamburg! He's been there since June and he's already got a job at a roastery called Elbbohne.", '2023-09-02T16:00:00', 'Hana');
+    expect(found.find((f) => f.relation === 'lives_in')).toMatchObject({ object: 'Hamburg', text: 'Lukas has been in Hamburg since June 2023.' });
+    expect(found.find((f) => f.relation === 'works_at')?.text).toMatch(/^Lukas has already got a job/);
+    const [moving] = await facts("Sam called. She's moving to Rome in May.", '2023-03-02T16:00:00', 'Hana');
+    expect(moving).toMatchObject({ relation: 'plans', text: 'Sam is moving to Rome in May 2023.' });
+  });
+
   it('turns future clauses into plans with foresight, never into states', async () => {
     const [a] = await analyzeMessages([msg("I'm going to move to Tokyo next month.", '2024-03-11T09:00:00', 'Me')], { embed: constantEmbed, embeddingModel: 'constant' });
     expect(a!.facts[0]).toMatchObject({ relation: 'plans', kind: 'plan', attributes: expect.objectContaining({ intent: 'lives_in' }) });

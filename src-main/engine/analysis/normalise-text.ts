@@ -19,6 +19,8 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(\w+)'ll\b/gi, '$1 will'],
   [/\b(I|you|we|they|he|she)'d\b/gi, '$1 would'],
   [/\b(you|we|they)'re\b/gi, '$1 are'],
+  // "he's been", "she's already got": "has" before a past participle, else "is"
+  [/\b(he|she|it|that|there|what|who)'s((?:\s+(?:already|just|never|always|finally|recently|also|still|ever|not))*)(?=\s+(?:been|got|gotten|had|done|seen|made|taken|given|gone|left|started|finished|moved|lived|worked|found|bought|become|come|known|joined|quit|decided|told|said|met)\b)/gi, '$1 has$2'],
   [/\b(he|she|it|that|there|what|who)'s\b/gi, '$1 is'],
   [/\bgonna\b/gi, 'going to'],
   // A shared photo with its caption, as chat imports render it: a sentence of its own.
