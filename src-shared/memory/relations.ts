@@ -43,6 +43,8 @@ export interface RelationPattern {
   effect: 'start' | 'end';
   object?: string;
   confidence: number;
+  /** An ending that closes a state of that object if one is known, and tells none otherwise ("done with Delft"). */
+  closesOnly?: boolean;
 }
 
 export const RELATIONS: readonly RelationSpec[] = [
@@ -99,7 +101,7 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'end', pattern: `{S} <stop|finish> working (?:at|for) ${ORG}`, confidence: 0.85 },
   // "I'm not at Acme anymore", "I'm no longer at Globex" ("not with X anymore" is as often a person left)
   { relation: 'works_at', effect: 'end', pattern: `{S} <be> no longer at ${ORG}`, confidence: 0.8 },
-  { relation: 'works_at', effect: 'end', pattern: `{S} <be> (?:officially |finally |now )?(?:done|finished) (?:with|at) ${ORG}`, confidence: 0.7 },
+  { relation: 'works_at', effect: 'end', pattern: `{S} <be> (?:officially |finally |now )?(?:done|finished) (?:with|at) ${ORG}`, confidence: 0.7, closesOnly: true },
   { relation: 'works_at', effect: 'end', pattern: `{S} <be> not at ${ORG} (?:anymore|any more)`, confidence: 0.8 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS?} first (?:day|week|month|shift) (?:at|with) ${ORG}`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS} (?:new )?(?:job|position|role|internship) (?:at|with) ${ORG} <start|begin>`, confidence: 0.85 },
@@ -139,8 +141,8 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   // studies_at
   { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },
-  // "I'm officially done with Delft!": the end of studying there (the same words end a job below)
-  { relation: 'studies_at', effect: 'end', pattern: `{S} <be> (?:officially |finally |now )?(?:done|finished) (?:with|at) ${ORG}`, confidence: 0.7 },
+  // "I'm officially done with Delft!": the end of studying there, if that is what was going on (or of a job, below)
+  { relation: 'studies_at', effect: 'end', pattern: `{S} <be> (?:officially |finally |now )?(?:done|finished) (?:with|at) ${ORG}`, confidence: 0.7, closesOnly: true },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <study|enroll|enrol|be enrolled> (?:at|in) ${ORG}`, confidence: 0.8 },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <be> (?:a )?(?:student|freshman|sophomore) at ${ORG}`, confidence: 0.8 },
   { relation: 'studies_at', effect: 'start', pattern: `{S} <start|begin> (?:my |his |her |their |a )?(?:college|university|school|grad school|degree|phd|masters|master's|course|studies|studying) at ${ORG}`, confidence: 0.85 },

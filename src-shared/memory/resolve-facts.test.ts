@@ -84,6 +84,12 @@ describe('state chains by valid time', () => {
     expect(denied).toMatchObject({ status: 'archived', negated: true });
   });
 
+  it('an ending that only closes ("done with Delft") ends a known state of its value, and tells none otherwise', () => {
+    const done = claim('m11#0', { objectId: 'paris', negated: true, validTo: t('2016-01-01'), attributes: { ends: 'true', closesOnly: 'true' } });
+    expect(livesIn([paris, done]).map((f) => [f.objectId, f.status, f.validTo])).toEqual([['paris', 'archived', t('2016-01-01')]]);
+    expect(livesIn([done])).toEqual([]);
+  });
+
   it('an ending that names no value ends the current one, and says nothing when there is none', () => {
     const leave = claim('m10#1', { negated: true, validTo: t('2020-01-01'), attributes: { ends: 'true' } });
     const facts = livesIn([paris, london, leave]);

@@ -93,10 +93,11 @@ function resolveStateChain(group: FactGroup, claims: readonly FactClaim[], alias
           target.end = at;
           target.closer = c;
         }
-      } else if (c.objectId !== null || c.objectLiteral !== null) {
+      } else if ((c.objectId !== null || c.objectLiteral !== null) && c.attributes.closesOnly !== 'true') {
         detached.push({ claims: [c], end: at, closer: c, successor: null, floating: true });
       }
-      // An objectless ending with nothing to end ("left my job" before any title is known) says nothing.
+      // An objectless ending with nothing to end ("left my job" before any title is known) says nothing, nor does
+      // one that only closes ("done with Delft" when no job there is known).
       continue;
     }
     const cur = runs.at(-1);

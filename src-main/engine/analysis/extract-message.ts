@@ -348,6 +348,7 @@ function draftFromMatch(
   // "last day at", "moved out of", "no longer", "anymore" say a state held until then; "never" and
   // a bare "don't" only deny it.
   if (isState && (ending || /\b(no longer|any ?more)\b/i.test(clause))) attributes.ends = 'true';
+  if (m.pattern.closesOnly) attributes.closesOnly = 'true';
   if (future) attributes.intent = m.pattern.relation;
   if (future && ending && isState && object) attributes.heldObject = object;
   return {
