@@ -35,6 +35,7 @@ describe('classifyQuestion', () => {
     ['How many laptops have I bought?', 'count'],
     ['How often do I go running?', 'count'],
     ['When did I move to London?', 'start'],
+    ['When did I originally plan to move to Izmir?', 'when'],
     ['When did I leave Acme?', 'end'],
     ['When was my last day at St Brigid\'s?', 'end'],
     ['When is your last day at the bakery?', 'end'],
