@@ -94,6 +94,13 @@ describe('reason: durations', () => {
     expect(a.duration).toBe('P4Y');
     expect(a.time?.value).toBe('2019');
   });
+  it('takes no length from a question ("after what, six years at Kruste?"), only from what is told', () => {
+    const a = run('How long did Ann work at Kruste?', [
+      item('q', 'No way, after what, six years at Kruste?', '2023-05-20T10:02:00'),
+      item('t', 'She worked at Kruste for seven years in the end.', '2023-05-20T10:03:00', 0.9),
+    ]);
+    expect([a.duration, a.evidence[0]]).toEqual(['P7Y', 't']);
+  });
   it('answers "how long ago" from an ago expression', () => {
     const a = run('How long ago was Ann\'s 18th birthday?', [item('a', 'A friend made it for my 18th birthday ten years ago.', '2023-06-27T10:00:00')]);
     expect(a.duration).toBe('P10Y');

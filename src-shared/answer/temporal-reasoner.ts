@@ -19,6 +19,7 @@ import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
+import { isQuestion, sentencesOf } from './coverage';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -481,6 +482,17 @@ function startOfLength(iso: string, said: WallMs): TimeSpan | null {
 
 const DURATION_DEPTH = 12;
 
+/** Whether a time is said in a question ("six years at Kruste?"). */
+function askedIn(text: string, t: { start: number }): boolean {
+  let at = 0;
+  for (const sentence of sentencesOf(text)) {
+    at = text.indexOf(sentence, at);
+    if (t.start >= at && t.start < at + sentence.length) return isQuestion(sentence);
+    at += sentence.length;
+  }
+  return false;
+}
+
 /** Whether a message, or the turn it answers ("How long have you volunteered there?"), names one of the question's event words. */
 const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.text, plan).size > 0 || (item.replyTo !== null && eventWordsIn(item.replyTo.text, plan).size > 0);
 
@@ -506,7 +518,8 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
-    const length = times.filter((t) => !measuresOtherThing(item.text, t, plan)).map(toldLength).find((l) => l !== null);
+    // a length asked about ("after what, six years at Kruste?") is not one told
+    const length = times.filter((t) => !measuresOtherThing(item.text, t, plan) && !askedIn(item.text, t)).map(toldLength).find((l) => l !== null);
     const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
     if (length && began !== null) {
       // "for about six months now" said a year ago: still running, a year longer
