@@ -85,6 +85,25 @@ describe('answerQuestion', () => {
     expect(a.evidence.slice(0, 2).sort()).toEqual(['e0', 'e21']);
   });
 
+  it('counts a move planned for a time now past as done, unless it was put back', async () => {
+    const moving = await journal([
+      ['2019-04-28T17:00:00', 'Got the keys to a little terrace in Sheffield.'],
+      ['2022-08-31T22:00:00', "I'm moving to Copenhagen next month for a new job."],
+      ['2022-10-02T19:00:00', "I've already bought a bike. Nobody warned me about the wind."],
+    ]);
+    const ask = (db: Awaited<ReturnType<typeof journal>>, question: string, now = '2024-01-10T12:00:00') =>
+      answerQuestion(db, testEngine(), { question, now: at(now), speaker: 'Me' });
+    expect((await ask(moving, 'Where do I live?')).answer).toBe('You live in Copenhagen.');
+    expect((await ask(moving, 'Where do I live?', '2022-08-31T23:00:00')).answer).toBe('You live in Sheffield.');
+    expect(await ask(moving, 'When did I move to Copenhagen?')).toMatchObject({ time: { start: '2022-09-01', end: '2022-09-30' } });
+    const putBack = await journal([
+      ['2023-03-01T19:00:00', 'I live in Ankara, near the old town.'],
+      ['2023-05-10T19:00:00', "We're going to move to Izmir in September."],
+      ['2023-09-20T19:00:00', "The move is postponed, we're staying in Ankara until spring."],
+    ]);
+    expect((await ask(putBack, 'Where do I live?', '2023-12-01T12:00:00')).answer).toBe('You live in Ankara.');
+  });
+
   it('a first-person question naming someone else is about the asker', async () => {
     const db = await journal([['2017-04-14T23:30:00', 'Met Daniel at a friend\'s party tonight.']]);
     const { plan } = await planFor(db, { question: 'When did I meet Daniel?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });

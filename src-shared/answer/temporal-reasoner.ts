@@ -269,7 +269,8 @@ function latestPerRelation(facts: FactView[]): FactView[] {
 /** What holds now: per asked relation, the state valid at `now` and not retired ("where I work" and "as what" both). */
 const currentState: Handler = ({ plan, timeline }) => {
   const now = { start: plan.now, end: plan.now + 1 };
-  const holding = affirmed(timeline).filter((f) => f.kind === 'state' && f.expiredAt === null && validDuring(f, now));
+  // a state closed by a later one still holds until that one begins ("moving to Copenhagen next month" leaves Sheffield home today)
+  const holding = affirmed(timeline).filter((f) => f.kind === 'state' && (f.expiredAt === null || (f.validTo !== null && f.validTo > plan.now)) && validDuring(f, now));
   return factAnswer(plan, latestPerRelation(holding), 'present', 0.85);
 };
 

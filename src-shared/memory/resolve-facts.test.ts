@@ -90,6 +90,33 @@ describe('state chains by valid time', () => {
     expect(livesIn([done])).toEqual([]);
   });
 
+  it('a planned state holds from its planned time, unless called off before it came due, said again for later, or told as done', () => {
+    const sheffield = claim('k3#0', { objectId: 'sheffield', validFrom: t('2019-04-28') });
+    const plan = (id: string, objectId: string, from: string, said: string) =>
+      claim(id, { objectId, validFrom: t(from), messageTime: t(said), attributes: { planned: 'true' } });
+    const copenhagen = plan('k4#1', 'copenhagen', '2022-09-01', '2022-08-31');
+    expect(livesIn([sheffield, copenhagen]).map((f) => [f.objectId, f.validFrom, f.validTo])).toEqual([
+      ['sheffield', t('2019-04-28'), t('2022-09-01')],
+      ['copenhagen', t('2022-09-01'), null],
+    ]);
+    const izmir = plan('y2#0', 'izmir', '2023-09-01', '2023-05-10');
+    const postponed = claim('y3#9', { validFrom: t('2023-09-20'), messageTime: t('2023-09-20'), attributes: { callsOff: 'true' } });
+    expect(livesIn([sheffield, izmir, postponed]).map((f) => f.objectId)).toEqual(['sheffield']);
+    // a call-off long after the plan came due does not undo it
+    const late = claim('y9#9', { validFrom: t('2024-06-01'), messageTime: t('2024-06-01'), attributes: { callsOff: 'true' } });
+    expect(livesIn([sheffield, izmir, late]).map((f) => f.objectId)).toEqual(['sheffield', 'izmir']);
+    const again = plan('y5#0', 'izmir', '2024-04-01', '2023-12-01');
+    expect(livesIn([sheffield, izmir, again]).map((f) => [f.objectId, f.validFrom])).toEqual([
+      ['sheffield', t('2019-04-28')],
+      ['izmir', t('2024-04-01')],
+    ]);
+    const moved = claim('y4#0', { objectId: 'izmir', validFrom: t('2024-04-08') });
+    expect(livesIn([sheffield, izmir, moved]).map((f) => [f.objectId, f.validFrom])).toEqual([
+      ['sheffield', t('2019-04-28')],
+      ['izmir', t('2024-04-08')],
+    ]);
+  });
+
   it('an ending that names no value ends the current one, and says nothing when there is none', () => {
     const leave = claim('m10#1', { negated: true, validTo: t('2020-01-01'), attributes: { ends: 'true' } });
     const facts = livesIn([paris, london, leave]);

@@ -64,6 +64,27 @@ export function resolveGroup(group: FactGroup, claims: readonly FactClaim[], ali
   return [toFact(group, { claims: sortClaims(claims), end: null, closer: null, successor: null, floating: false }, 'active')];
 }
 
+/** A plan called off this long after its planned start still never began (the move slipped, then was put back). */
+const CALL_OFF_GRACE = 31 * 86_400_000;
+
+/**
+ * The claims less planned states that will not hold from their planned time, and less the call-off markers
+ * (called-off.ts): a plan called off or put back after it was said and before it came due, a plan said again for
+ * another time later (the later one stands), and a plan of a value also told as held (the telling dates it).
+ */
+function withoutUnheldPlans(claims: readonly FactClaim[], aliases: ObjectAliases): FactClaim[] {
+  const callOffs = claims.filter((c) => c.attributes.callsOff === 'true');
+  const key = (c: FactClaim) => aliases.get(objectKey(c)) ?? objectKey(c);
+  const planned = (c: FactClaim) => c.attributes.planned === 'true';
+  return claims.filter((c) => {
+    if (c.attributes.callsOff === 'true') return false;
+    if (!planned(c)) return true;
+    const due = c.validFrom ?? c.messageTime;
+    if (callOffs.some((k) => k.messageTime >= c.messageTime && k.messageTime < due + CALL_OFF_GRACE)) return false;
+    return !claims.some((o) => o !== c && key(o) === key(c) && (!planned(o) || o.messageTime > c.messageTime));
+  });
+}
+
 interface Run {
   claims: FactClaim[];
   /** Explicit end in the world (an ending claim or a claim's own validTo). */
@@ -77,8 +98,9 @@ interface Run {
   placed?: { from: WallMs; to: WallMs };
 }
 
-function resolveStateChain(group: FactGroup, claims: readonly FactClaim[], aliases: ObjectAliases): ResolvedFact[] {
+function resolveStateChain(group: FactGroup, all: readonly FactClaim[], aliases: ObjectAliases): ResolvedFact[] {
   const sameObject = (run: Run, c: FactClaim) => sameValue(run, c, aliases);
+  const claims = withoutUnheldPlans(all, aliases);
   const floating = claims.filter(isFloating);
   const chained = sortClaims(claims.filter((c) => !isFloating(c)));
   const runs: Run[] = [];

@@ -55,11 +55,16 @@ describe('atomic facts', () => {
     expect(moving).toMatchObject({ relation: 'plans', text: 'Sam is moving to Rome in May 2023.' });
   });
 
-  it('turns future clauses into plans with foresight, never into states', async () => {
+  it('turns future clauses into plans with foresight, and a firm dated one into a state from its planned time, marked planned', async () => {
     const [a] = await analyzeMessages([msg("I'm going to move to Tokyo next month.", '2024-03-11T09:00:00', 'Me')], { embed: constantEmbed, embeddingModel: 'constant' });
-    expect(a!.facts[0]).toMatchObject({ relation: 'plans', kind: 'plan', attributes: expect.objectContaining({ intent: 'lives_in' }) });
+    expect(a!.facts[0]).toMatchObject({ relation: 'plans', kind: 'plan', attributes: expect.objectContaining({ intent: 'lives_in', intendedObject: 'Tokyo' }) });
+    expect(a!.facts[1]).toMatchObject({ relation: 'lives_in', object: 'Tokyo', kind: 'state', validFrom: parseWallTime('2024-04-01T00:00:00'), attributes: expect.objectContaining({ planned: 'true' }) });
     expect(a!.foresight[0]).toMatchObject({ subject: 'Me', start: parseWallTime('2024-03-11T09:00:00') });
     expect(formatWallDate(a!.foresight[0]!.end)).toBe('2024-05-01');
+    // a wish, an undated plan, or staying on, starts no state
+    for (const text of ['I want to move to Lisbon next year.', "I'm going to move to Tokyo one day.", "We're staying in Ankara until spring."]) {
+      expect((await facts(text, '2024-03-11T09:00:00', 'Me')).filter((f) => f.kind === 'state'), text).toEqual([]);
+    }
   });
 
   it('resolves I/my to the speaker and "you" to the other speaker of a two-person chat', async () => {

@@ -11,6 +11,7 @@ import { splitSentences, type Sentence } from './normalise-text';
 import { shapeObject, type ObjectPhrase } from './object-phrase';
 import { matchRelations, type RelationMatch } from './relation-matcher';
 import { endOnToldLastDay } from './told-last-day';
+import { callsOffIn } from './called-off';
 import { acceptedProposal } from './accepted-proposal';
 import { formatDay, renderFact, resolvePronouns } from './render-fact';
 import { clauseEndAfter, commonWord, isContinuation, OPENERS, POSSESSIVE, resolveSubject, type SentenceState, type SpeakerContext, type Subject } from './subjects';
@@ -121,6 +122,9 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       facts.push(draft);
       // "I'm planning to quit my job at Ericsson": a planned end says the state holds when it is said.
       if (draft.kind === 'plan' && draft.attributes.heldObject) facts.push(heldNow(draft, msg.time));
+      // "I'm moving to Copenhagen next month": the state from the planned time, unless called off (resolve-facts.ts)
+      const planned = draft.kind === 'plan' && draft.attributes.intendedObject ? plannedState(draft) : null;
+      if (planned) facts.push(planned);
       // Leaving an employer ends the role held there too (whatever title is current).
       if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true') {
         facts.push({ ...draft, relation: 'job_title', object: null, objectIsEntity: false, confidence: draft.confidence * 0.8 });
@@ -148,7 +152,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   }
   const proposal = acceptedProposal(text, facts, timeExpressions, ctx.speaker, msg.time);
   for (const f of proposal) if (f.objectIsEntity && f.object) addEntity(f.object, 'person');
-  const ended = endOnToldLastDay([...facts, ...proposal], text, timeExpressions);
+  const ended = endOnToldLastDay([...facts, ...proposal, ...callsOffIn(text, ctx.speaker, msg.time)], text, timeExpressions);
   return { timeExpressions, entities: [...entities.values()], facts: ended, foresight: foresightOf(ended, msg.time) };
 }
 
@@ -178,25 +182,46 @@ function namedSubject(word: string, entities: ReadonlyMap<string, EntityMention>
   return { name, agree: false };
 }
 
+/** A state of the relation a plan intends, with `object` as its value; the caller says when it holds. */
+function stateOfPlan(plan: DraftWithoutEmbedding, object: string): Pick<DraftWithoutEmbedding, 'subject' | 'relation' | 'object' | 'objectIsEntity' | 'kind' | 'negated'> {
+  const spec = relationSpec(plan.attributes.intent!);
+  return { subject: plan.subject, relation: spec.name, object, objectIsEntity: spec.objectType !== 'literal' && /^\p{Lu}/u.test(object), kind: spec.factKind, negated: false };
+}
+
 /** The state a planned ending presupposes, held from when the plan is said ("quit my job at X": works at X). */
 function heldNow(plan: DraftWithoutEmbedding, said: WallMs): DraftWithoutEmbedding {
-  const relation = plan.attributes.intent!;
-  const object = plan.attributes.heldObject!;
-  const spec = relationSpec(relation);
+  const state = stateOfPlan(plan, plan.attributes.heldObject!);
   return {
-    text: `${plan.subject} ${spec.phrase.present} ${object} (as of ${formatDay(said)}).`,
-    subject: plan.subject,
-    relation,
-    object,
-    objectIsEntity: spec.objectType !== 'literal' && /^\p{Lu}/u.test(object),
+    ...state,
+    text: `${plan.subject} ${relationSpec(state.relation).phrase.present} ${state.object} (as of ${formatDay(said)}).`,
     attributes: { tense: 'present', evidence: plan.attributes.evidence ?? plan.text, presupposed: 'true' },
-    kind: spec.factKind,
-    negated: false,
     eventTime: null,
     validFrom: said,
     validTo: null,
     validGranularity: 'day',
     confidence: plan.confidence * 0.75,
+  };
+}
+
+/** A wish or a maybe is not a plan to count on ("I want to move to Lisbon next year"). */
+const WISH = /\b(want|wants|wanted|hope|hopes|hoping|hoped|wish|dream|dreaming|would like|'d like|thinking (?:of|about)|considering|maybe|perhaps|might|someday|one day)\b/i;
+
+/**
+ * The state a firm plan to take it up holds from its planned time ("moving to Copenhagen next month": lives in
+ * Copenhagen from September), marked planned: resolve-facts drops it when the plan is called off, put back, or the
+ * move is told as done. Null for a plan with no time.
+ */
+function plannedState(plan: DraftWithoutEmbedding): DraftWithoutEmbedding | null {
+  if (plan.validFrom === null) return null;
+  return {
+    ...stateOfPlan(plan, plan.attributes.intendedObject!),
+    text: plan.text,
+    attributes: { tense: 'future', evidence: plan.attributes.evidence ?? plan.text, planned: 'true' },
+    eventTime: plan.eventTime,
+    validFrom: plan.validFrom,
+    validTo: null,
+    validGranularity: plan.validGranularity,
+    confidence: plan.confidence * 0.7,
   };
 }
 
@@ -351,6 +376,9 @@ function draftFromMatch(
   if (m.pattern.closesOnly) attributes.closesOnly = 'true';
   if (future) attributes.intent = m.pattern.relation;
   if (future && ending && isState && object) attributes.heldObject = object;
+  // "I'm moving to Copenhagen next month": a firm plan to take up a state names the value it will hold
+  // ("staying in Ankara until spring" keeps a state, it takes up none)
+  if (future && !ending && !negated && isState && object && m.verbLemma !== 'stay' && !WISH.test(clause)) attributes.intendedObject = object;
   return {
     text,
     subject: subject.name,
