@@ -114,6 +114,13 @@ describe('unmentionedObject', () => {
     expect(unmentionedObject(plan('Where did I adopt a dog?'), mentioned)).toEqual([]);
     expect(unmentionedObject(plan('When'), mentioned)).toEqual([]);
   });
+  it('names the kind of a thing asked by name when no message mentions it ("dentist" of "dentist appointment")', () => {
+    const mentioned = (t: string) => ['vet', 'appointment', 'wed', 'sister'].includes(t);
+    expect(unmentionedObject(plan('When is my dentist appointment?'), mentioned)).toEqual(['dentist']);
+    expect(unmentionedObject(plan("When is Biscuit's vet appointment?"), mentioned)).toEqual([]);
+    expect(unmentionedObject(plan("When is my sister's wedding?"), mentioned)).toEqual([]);
+    expect(unmentionedObject(plan('When is the gala dinner?'), mentioned)).toEqual(['gala', 'dinner']);
+  });
 });
 
 describe('unmentionedOwners', () => {

@@ -142,6 +142,8 @@ const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|\p{L}+
  * out) when no message mentions any of them: what it asks about never happened in the history.
  */
 export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' | 'subject' | 'asker'>, mentioned: (term: string) => boolean): string[] {
+  const thing = WHEN_BE.exec(plan.question);
+  if (thing) return unmentionedKind(terms(thing[1]!), mentioned);
   const m = WHEN_DID.exec(plan.question);
   if (!m) return [];
   const names = new Set([plan.subject, plan.asker].flatMap((n) => tokenize(n ?? '')));
@@ -151,6 +153,20 @@ export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' 
   const asked = new Set(terms(plan.keywords.join(' ')));
   const object = terms(words.slice(verb + 1).join(' ')).filter((t) => asked.has(t) && !names.has(t));
   return object.length > 0 && object.every((t) => !mentioned(t)) ? object : [];
+}
+
+/** "When is my dentist appointment?": the thing after "when is/was" and an owner. */
+const WHEN_BE = /^\s*when (?:is|was|are|were|will be) (?:(?:my|our|the|his|her|their|your|\p{Lu}[\p{L}-]*['’]s) )(.+?)\s*[?？.!]*$/iu;
+
+/**
+ * Of a thing asked about by name ("dentist appointment"), the words no message mentions: all of them, or the kind
+ * just before a mentioned head (a "dentist appointment" is not the "vet appointment" the history holds).
+ */
+function unmentionedKind(words: readonly string[], mentioned: (term: string) => boolean): string[] {
+  const unheard = words.filter((t) => !mentioned(t));
+  if (unheard.length === words.length) return unheard;
+  const kind = words.at(-2);
+  return words.length >= 2 && mentioned(words.at(-1)!) && kind !== undefined && !mentioned(kind) ? [kind] : [];
 }
 
 const CONTRACTED = /^(it|that|what|there|here|who|he|she|let|where|how|when)$/i;
