@@ -67,6 +67,20 @@ describe('atomic facts', () => {
     }
   });
 
+  it('reads a plan\'s purpose clause as the planner\'s plan too, and "off to" a place to take up work there as a move', async () => {
+    const found = await facts('Off to Copenhagen next month to join Nordlys Studio as a senior developer.', '2022-08-31T22:00:00', 'Me');
+    const planned = found.filter((f) => f.attributes.planned === 'true').map((f) => [f.relation, f.object, formatWallDate(f.validFrom!)]);
+    expect(planned).toEqual([
+      ['lives_in', 'Copenhagen', '2022-09-01'],
+      ['job_title', 'senior developer', '2022-09-01'],
+      ['works_at', 'Nordlys Studio', '2022-09-01'],
+    ]);
+    expect(new Set(found.map((f) => f.text))).toEqual(new Set(['Me is off to Copenhagen in September 2022 to join Nordlys Studio as a senior developer.']));
+    // a trip is not a move, and a past errand's purpose is not a plan
+    expect((await facts('Off to Paris tomorrow for a conference!', '2022-08-31T22:00:00', 'Me')).filter((f) => f.kind === 'state')).toEqual([]);
+    expect((await facts('I went to the store to buy milk.', '2022-08-31T22:00:00', 'Me')).map((f) => f.relation)).toEqual(['attended']);
+  });
+
   it('resolves I/my to the speaker and "you" to the other speaker of a two-person chat', async () => {
     const [, reply] = await analyzeMessages(
       [msg('I painted a sunrise last week.', undefined, 'Tomas', 'a'), msg('Wow, you painted that sunrise? I bought my first camera yesterday.', undefined, 'Priya', 'b')],

@@ -107,11 +107,19 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       // a present-tense "and work at ..." continues only a present statement ("I'd love to travel and live in Paris" does not)
       if (isContinuation(m.subject) && m.verbForm !== 'past' && (lastForm === null || !PRESENT_FORMS.has(lastForm))) continue;
       const implied = m.subject === '' || (m.subjectStart === 0 && OPENERS.test(m.subject));
-      const subject = implied ? impliedSubject(m, s.normal.slice(0, m.verbStart), ctx) : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
+      // "moving to Copenhagen next month to join Nordlys Studio": a purpose clause of a plan is the planner's plan too
+      const purposeOf = m.subject.toLowerCase() === 'to' ? facts.findLast((f) => f.kind === 'plan' && f.attributes.evidence === s.text) : undefined;
+      const subject = purposeOf
+        ? { name: purposeOf.subject, agree: false }
+        : implied
+          ? impliedSubject(m, s.normal.slice(0, m.verbStart), ctx)
+          : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
       const clauseEnd = Math.min(nextMatch, clauseEndAfter(s.normal, m.verbStart));
-      const draft = draftFromMatch(m, subject, implied, s, times, clauseEnd, msg.time, ctx);
+      const made = draftFromMatch(m, subject, implied, s, times, clauseEnd, msg.time, ctx);
+      // the purpose is told in the plan's own words ("... is moving to Copenhagen in September 2022 to join ...")
+      const draft = purposeOf ? (made?.kind === 'plan' ? { ...made, text: purposeOf.text } : null) : made;
       if (!draft) continue;
       taken.push({ relation: m.pattern.relation, effect: m.pattern.effect, cumulative, verbStart: m.verbStart, start: m.start, end: m.end });
       matched = true;
@@ -180,6 +188,15 @@ function namedSubject(word: string, entities: ReadonlyMap<string, EntityMention>
   if (known && known.type !== 'person') return null;
   state.people.add(name.toLowerCase());
   return { name, agree: false };
+}
+
+/**
+ * The subject put before a sentence that starts at its verb; a verbless note reads as the speaker's ("First day at
+ * Initech!": "Maya's first day at Initech"), except "Off to Copenhagen ...": "Maya is off to Copenhagen ...".
+ */
+function impliedSubjectName(name: string, m: RelationMatch, sentence: string): string {
+  if (m.verb) return name;
+  return /^off\b/i.test(sentence.slice(m.verbStart)) ? `${name} is` : `${name}'s`;
 }
 
 /** A state of the relation a plan intends, with `object` as its value; the caller says when it holds. */
@@ -357,8 +374,7 @@ function draftFromMatch(
     sentence: s.normal,
     subjectEnd: implied ? m.verbStart : m.subjectStart + m.subject.length,
     clauseEnd,
-    // a verbless note ("First day at Initech!") reads as the speaker's: "Maya's first day at Initech"
-    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${subject.name}${m.verb ? '' : "'s"} ` : subject.name,
+    subjectName: POSSESSIVE.test(m.subject) ? `${subject.name}'s` : implied ? `${impliedSubjectName(subject.name, m, s.normal)} ` : subject.name,
     pronounSubject: subject.agree && !POSSESSIVE.test(m.subject) && m.verb !== '',
     presentVerb: m.verbForm === 'base' || m.verbForm === 'present',
     speaker: ctx.speaker,
