@@ -45,6 +45,8 @@ export interface RelationPattern {
   confidence: number;
   /** An ending that closes a state of that object if one is known, and tells none otherwise ("done with Delft"). */
   closesOnly?: boolean;
+  /** Read only when the words after the object go on to work or study ("... to join Nordlys Studio"). */
+  onlyToWorkOrStudy?: boolean;
 }
 
 export const RELATIONS: readonly RelationSpec[] = [
@@ -82,8 +84,8 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> (?:back |down |up |over |away |out )?(?:home )?to ${PLACE}`, confidence: 0.9 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move|relocate> from [^,.;!?]+? to ${PLACE}`, confidence: 0.85 },
   // "Off to Copenhagen next month to join Nordlys Studio": a move, when it is to take up work or study there (else a trip)
-  { relation: 'lives_in', effect: 'start', pattern: `{POSS?} off to ${PLACE}(?=[^.!?]*\\bto (?:join|start|work|study|begin|take up)\\b)`, confidence: 0.7 },
-  { relation: 'lives_in', effect: 'start', pattern: `{S} <be> off to ${PLACE}(?=[^.!?]*\\bto (?:join|start|work|study|begin|take up)\\b)`, confidence: 0.7 },
+  { relation: 'lives_in', effect: 'start', pattern: `{POSS?} off to ${PLACE}`, confidence: 0.7, onlyToWorkOrStudy: true },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <be> off to ${PLACE}`, confidence: 0.7, onlyToWorkOrStudy: true },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
   // "Got the keys to a flat in Leeds": a home of one's own begins

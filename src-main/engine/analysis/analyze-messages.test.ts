@@ -302,9 +302,10 @@ describe('hostile input', () => {
       `I moved to ${'A'.repeat(50_000)}`,
       'I '.repeat(20_000),
       `${'Paris, '.repeat(1000)}I live in Paris.`,
+      'I am off to Rome next week and not moving after all '.repeat(350),
     ];
     const out = await analyzeMessages(adversarial.map((t, i) => msg(t, undefined, 'Me', `a${i}`)), { embed: constantEmbed, embeddingModel: 'constant' });
-    expect(out.map((a) => a.messageId)).toEqual(['a0', 'a1', 'a2', 'a3']);
+    expect(out.map((a) => a.messageId)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
     expect(out[3]!.facts.map((f) => f.object)).toContain('Paris');
   });
 });

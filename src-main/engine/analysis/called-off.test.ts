@@ -24,5 +24,7 @@ describe('callsOffIn', () => {
     expect(relations('')).toEqual([]);
     expect(relations('postponed '.repeat(50_000) + 'move')).toEqual(['lives_in']);
     expect(relations('\u0000\u202e move <script>postponed</script>')).toEqual(['lives_in']);
+    expect(relations(`${'not moving '.repeat(20_000)}move`)).toEqual([]);
+    expect(relations("We're not moving to Izmir after all.")).toEqual(['lives_in']);
   });
 });

@@ -3,7 +3,7 @@ import type { WallMs } from '../../../src-shared/domain/time';
 import { splitSentences } from './normalise-text';
 
 /** Words that call a plan off or put it back. */
-const CALLED_OFF = /\b(?:postpon(?:e|ed|ing)|put off|pushed back|delayed|cancell?ed|called off|fell through|off the table|not happening|isn't happening|is not happening|not (?:moving|going)\b[^.!?]*\bafter all)\b/i;
+const CALLED_OFF = /\b(?:postpon(?:e|ed|ing)|put off|pushed back|delayed|cancell?ed|called off|fell through|off the table|not happening|isn't happening|is not happening|not (?:moving|going)\b[^.!?]{0,60}?\bafter all)\b/i;
 /** What a called-off plan was about: the state it would have started. */
 const PLANNED_CHANGE: ReadonlyArray<{ cue: RegExp; relations: readonly string[] }> = [
   { cue: /\b(?:move|moving|relocation|relocating)\b/i, relations: ['lives_in'] },

@@ -220,6 +220,9 @@ function heldNow(plan: DraftWithoutEmbedding, said: WallMs): DraftWithoutEmbeddi
   };
 }
 
+/** A purpose of work or study: "off to Copenhagen to join Nordlys Studio" is a move, "off to Paris for a conference" a trip. */
+const TO_WORK_OR_STUDY = /\bto (?:join|start|work|study|begin|take up)\b/i;
+
 /** A wish or a maybe is not a plan to count on ("I want to move to Lisbon next year"). */
 const WISH = /\b(want|wants|wanted|hope|hopes|hoping|hoped|wish|dream|dreaming|would like|'d like|thinking (?:of|about)|considering|maybe|perhaps|might|someday|one day)\b/i;
 
@@ -343,6 +346,7 @@ function draftFromMatch(
 ): DraftWithoutEmbedding | null {
   // "going to make it" is a future, not a visit: "go to" needs a determiner or a name after it.
   const afterVerb = s.normal.slice(m.verbStart + m.verb.length);
+  if (m.pattern.onlyToWorkOrStudy && !TO_WORK_OR_STUDY.test(s.normal.slice(Math.max(m.objectStart, 0)))) return null;
   if (/^going\s+to$/i.test(m.verb) && !/^\s*(?:a|an|the|my|his|her|our|their|this|that|some|\p{Lu})\b/u.test(afterVerb)) return null;
   let object: string | null = m.pattern.object ?? null;
   let objectIsEntity = false;
