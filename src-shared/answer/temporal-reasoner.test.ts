@@ -185,6 +185,22 @@ describe('reason: plans at a time', () => {
     expect(run('What have I got planned for March 14?', [], plans, T('2024-02-10T00:00:00')).answer).toBe('You fly to Lisbon on 14 March 2024.');
     expect(run('What is on in June?', [], plans, T('2024-02-10T00:00:00')).answer).toBe("Your sister's wedding is in June 2024.");
   });
+  it('lists the plan for the very day before one for its month, and a sentence shared by a plan and its purpose once', () => {
+    const march = { start: T('2024-03-01T00:00:00'), end: T('2024-04-01T00:00:00'), granularity: 'month' as const, value: '2024-03' };
+    const moving = 'Ann is moving to Oslo in March 2024 to join Initech.';
+    const plans = [
+      fact({ id: 'm', relation: 'plans', object: 'moving to Oslo', kind: 'plan', text: moving, validFrom: march.start, validTo: march.end, eventTime: march }),
+      fact({ id: 'j', relation: 'plans', object: 'join Initech', kind: 'plan', text: moving, validFrom: march.start, validTo: march.end, eventTime: march }),
+      fact({ id: 'f', relation: 'plans', object: 'fly to Lisbon', kind: 'plan', text: 'Ann flies to Lisbon on 14 March 2024.', validFrom: T('2024-03-14T00:00:00'), validTo: T('2024-03-15T00:00:00'), eventTime: { start: T('2024-03-14T00:00:00'), end: T('2024-03-15T00:00:00'), granularity: 'day', value: '2024-03-14' } }),
+    ];
+    expect(run('What have I got planned for March 14?', [], plans, T('2024-02-10T00:00:00')).answer).toBe(
+      'You fly to Lisbon on 14 March 2024; You are moving to Oslo in March 2024 to join Initech.',
+    );
+  });
+  it('says nothing is planned for a time no plan falls in, rather than telling the best message about another time', () => {
+    const evidence = [item('t', 'Defended my thesis this morning.', '2025-06-10T19:00:00')];
+    expect(run('What have I got planned for March 14?', evidence, [], T('2026-11-24T10:00:00'))).toMatchObject({ abstained: true });
+  });
 });
 
 describe('reason: states over time', () => {

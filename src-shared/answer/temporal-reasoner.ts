@@ -296,11 +296,14 @@ const stateAtTime: Handler = ({ plan, timeline, evidence }) => {
     const at = evidence.findIndex((e) => f.sourceMessageIds.includes(e.messageId));
     return at < 0 ? Infinity : at;
   };
+  // a plan for the very day comes before one for its month; one sentence is said once (a plan and its purpose share it)
+  const toTheDay = (f: FactView) => (f.eventTime && namesTimeWithin(f.eventTime, span) ? 0 : 1);
   const piled = during
     .filter((f) => !isExclusiveState(f.relation) && asked.every((t) => new Set(terms(f.text)).has(t)))
-    .sort((a, b) => rank(a) - rank(b))
+    .sort((a, b) => toTheDay(a) - toTheDay(b) || rank(a) - rank(b))
+    .filter((f, i, all) => all.findIndex((g) => g.text === f.text) === i)
     .slice(0, MAX_LISTED);
-  const facts = during.filter((f) => isExclusiveState(f.relation) || piled.includes(f));
+  const facts = [...during.filter((f) => isExclusiveState(f.relation)), ...piled];
   return factAnswer(plan, facts, span.end <= plan.now ? 'past' : 'present', 0.8);
 };
 
@@ -662,6 +665,13 @@ const extractive: Handler = ({ plan, evidence, support }) => {
   return { answer: text, time: null, duration: null, confidence: 0.3 + 0.6 * support, evidence: [top.messageId] };
 };
 
+/**
+ * The extractive answer, unless the question asks only what is planned for a time ("What have I got planned for
+ * March 14?"): then the best message about something else at some other time is no answer.
+ */
+const beyondTheTime: Handler = (input, findTimes) =>
+  input.plan.timeConstraint && input.plan.future && askedTerms(input.plan).length === 0 ? null : extractive(input, findTimes);
+
 /** When something began, from a length told without a date ("I've had them for 3 years"). */
 const statedDuration = statedLength(false);
 const reachedBack = startFromStatedLength(statedDuration);
@@ -672,7 +682,7 @@ const HANDLERS: Record<QueryKind, Handler[]> = {
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), afterFirstReport(whenFromEvidence)],
   duration: [tenureDuration, answeredLength(statedDuration), statedLength(true), agoFromEvent, sinceToldStart, statedDuration, extractive],
-  point_in_time: [stateAtTime, namesTheTime, extractive],
+  point_in_time: [stateAtTime, namesTheTime, beyondTheTime],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],
   ordering: [ordering, extractive],
