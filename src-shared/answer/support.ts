@@ -140,6 +140,7 @@ const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|\p{L}+
 /**
  * The object of "When did I adopt a dog?" (the words after its subject and verb, time words left
  * out) when no message mentions any of them: what it asks about never happened in the history.
+ * For "When is my dentist appointment?", the thing's unmentioned words (unmentionedKind).
  */
 export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' | 'subject' | 'asker'>, mentioned: (term: string) => boolean): string[] {
   const thing = WHEN_BE.exec(plan.question);

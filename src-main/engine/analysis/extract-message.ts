@@ -344,9 +344,9 @@ function draftFromMatch(
   messageTime: WallMs,
   ctx: SpeakerContext,
 ): DraftWithoutEmbedding | null {
+  if (m.pattern.onlyToWorkOrStudy && !TO_WORK_OR_STUDY.test(s.normal.slice(Math.max(m.objectStart, 0)))) return null;
   // "going to make it" is a future, not a visit: "go to" needs a determiner or a name after it.
   const afterVerb = s.normal.slice(m.verbStart + m.verb.length);
-  if (m.pattern.onlyToWorkOrStudy && !TO_WORK_OR_STUDY.test(s.normal.slice(Math.max(m.objectStart, 0)))) return null;
   if (/^going\s+to$/i.test(m.verb) && !/^\s*(?:a|an|the|my|his|her|our|their|this|that|some|\p{Lu})\b/u.test(afterVerb)) return null;
   let object: string | null = m.pattern.object ?? null;
   let objectIsEntity = false;
