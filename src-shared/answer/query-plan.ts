@@ -99,6 +99,9 @@ function placeTermsIn(question: string, people: ReadonlySet<string>): Map<string
   return out;
 }
 
+/** "What did I plan for Friday?" asks about a past plan. */
+const ASKED_IN_PAST = /\b(did|was|were|had)\b/i;
+
 /**
  * With a time named, "What have I got planned for March 14?" asks what that day holds, as "What am I doing on March 14?"
  * does: a message telling the plan rarely says "plan" ("we fly to Lisbon on March 14").
@@ -114,7 +117,9 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     return { ...planQuestion(`${whenClause.main}?`, now, options), anchor: `When ${whenClause.event}?` };
   }
   const text = question.slice(0, 2000);
-  const times = options.findTimes(text, now, { tense: 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET');
+  // "What have I got planned for March 14?" asks about the coming March 14, whatever the verb's tense says
+  const ahead = FUTURE.test(text) && !ASKED_IN_PAST.test(text);
+  const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET');
   const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
   const kind = classifyQuestion(text, constraint !== null);
   const known = options.knownNames ?? [];

@@ -133,8 +133,9 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       // "I'm moving to Copenhagen next month": the state from the planned time, unless called off (resolve-facts.ts)
       const planned = draft.kind === 'plan' && draft.attributes.intendedObject ? plannedState(draft) : null;
       if (planned) facts.push(planned);
-      // Leaving an employer ends the role held there too (whatever title is current).
-      if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true') {
+      // Leaving an employer ends the role held there too (whatever title is current); "done with Delft" may close a
+      // job there or nothing (closesOnly), so it ends no title.
+      if (draft.relation === 'works_at' && draft.negated && draft.attributes.ends === 'true' && draft.attributes.closesOnly !== 'true') {
         facts.push({ ...draft, relation: 'job_title', object: null, objectIsEntity: false, confidence: draft.confidence * 0.8 });
       }
       // A title held at a named employer ("became a junior developer at Shopify") says where too.
