@@ -201,9 +201,9 @@ function liftLengths(index: MemoryIndex, relevance: Map<string, number>, spec: N
  * not as a word: it mostly appears when others address them), plus the rarest term of each place
  * within a place it names ("toronto" for Canada; "york", not "new", of New York City).
  */
-function lexicalQuery(index: MemoryIndex, plan: QueryPlan, wanted: readonly string[]): string {
+function lexicalQuery(index: MemoryIndex, plan: QueryPlan, wanted: readonly string[], alikeTerms: ReadonlySet<string>): string {
   const within = [...plan.placeTerms.values()].flat().map((place) => place.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)));
-  return [...new Set([...wanted, ...within, ...alikeTermsOf(index, wanted)])].join(' ');
+  return [...new Set([...wanted, ...within, ...alikeTerms])].join(' ');
 }
 
 /** Words the history uses for a question's words ("mother" for "mom", "give" for "gift") that the question does not. */
@@ -215,7 +215,8 @@ function alikeTermsOf(index: MemoryIndex, wanted: readonly string[]): Set<string
 /** Hybrid search: run the recipe's retrievers, fuse with RRF, fold facts onto their messages, diversify with MMR. */
 export function hybridSearch(index: MemoryIndex, plan: QueryPlan, vector: QueryVector | null, config: SearchConfig): EvidenceItem[] {
   const wanted = wantedTerms(plan.keywords, plan.subject);
-  const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan, wanted), alikeTerms: alikeTermsOf(index, wanted), vector, ...filtersFor(plan) };
+  const alikeTerms = alikeTermsOf(index, wanted);
+  const ctx: SearchContext = { index, plan, query: lexicalQuery(index, plan, wanted, alikeTerms), alikeTerms, vector, ...filtersFor(plan) };
   if (!ctx.query && !vector && !plan.timeConstraint) return [];
   const lists = config.retrievers.map((spec) => runRetriever(ctx, spec));
   const fused = reciprocalRankFusion(lists, { k: config.fusion.k, weights: config.retrievers.map((r) => r.weight) });

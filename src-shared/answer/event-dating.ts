@@ -195,7 +195,7 @@ export function tellsBoundary(kind: QueryPlan['kind'], text: string): boolean {
 }
 
 /** The sentence of `text` that holds a time expression. */
-function sentenceAround(text: string, t: TimeExpression): string {
+export function sentenceAround(text: string, t: Pick<TimeExpression, 'start'>): string {
   const s = sentenceSpans(text).find((s) => t.start >= s.start && t.start < s.end);
   return s ? text.slice(s.start, s.end) : '';
 }

@@ -118,7 +118,8 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   }
   const text = question.slice(0, 2000);
   // "What have I got planned for March 14?" asks about the coming March 14, whatever the verb's tense says
-  const ahead = FUTURE.test(text) && !ASKED_IN_PAST.test(text);
+  const future = FUTURE.test(text);
+  const ahead = future && !ASKED_IN_PAST.test(text);
   const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET');
   const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
   const kind = classifyQuestion(text, constraint !== null);
@@ -147,7 +148,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     timeConstraint: kind === 'as_of' || lengthAsOf !== null ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
     aboutPast: constraint !== null ? constraint.end <= now : PAST_CUES.test(text),
-    future: FUTURE.test(text),
+    future,
     conjecture: CONJECTURE.test(text),
     anchor: null,
   };

@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, sentenceAround, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -19,7 +19,7 @@ import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
-import { isQuestion, sentencesOf } from './coverage';
+import { isQuestion } from './coverage';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -486,17 +486,6 @@ function startOfLength(iso: string, said: WallMs): TimeSpan | null {
 
 const DURATION_DEPTH = 12;
 
-/** Whether a time is said in a question ("six years at Kruste?"). */
-function askedIn(text: string, t: { start: number }): boolean {
-  let at = 0;
-  for (const sentence of sentencesOf(text)) {
-    at = text.indexOf(sentence, at);
-    if (t.start >= at && t.start < at + sentence.length) return isQuestion(sentence);
-    at += sentence.length;
-  }
-  return false;
-}
-
 /** Whether a message, or the turn it answers ("How long have you volunteered there?"), names one of the question's event words. */
 const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.text, plan).size > 0 || (item.replyTo !== null && eventWordsIn(item.replyTo.text, plan).size > 0);
 
@@ -523,7 +512,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
     // a length asked about ("after what, six years at Kruste?") is not one told
-    const length = times.filter((t) => !measuresOtherThing(item.text, t, plan) && !askedIn(item.text, t)).map(toldLength).find((l) => l !== null);
+    const length = times.filter((t) => !measuresOtherThing(item.text, t, plan) && !isQuestion(sentenceAround(item.text, t))).map(toldLength).find((l) => l !== null);
     const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
     if (length && began !== null) {
       // "for about six months now" said a year ago: still running, a year longer

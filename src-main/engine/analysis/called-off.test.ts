@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseWallTime } from '../../../src-shared/domain/wall-time';
+import { splitSentences } from './normalise-text';
 import { callsOffIn } from './called-off';
 
 const SAID = parseWallTime('2023-09-20T19:00:00');
-const relations = (text: string) => callsOffIn(text, 'Yusuf', SAID).map((f) => f.relation);
+const calledOff = (text: string) => splitSentences(text).flatMap((s) => callsOffIn(s, 'Yusuf', SAID));
+const relations = (text: string) => calledOff(text).map((f) => f.relation);
 
 describe('callsOffIn', () => {
   it('marks a postponed or cancelled move, or job, of the speaker', () => {
     expect(relations("The move is postponed, we're staying in Ankara until spring.")).toEqual(['lives_in']);
     expect(relations('Our relocation fell through.')).toEqual(['lives_in']);
     expect(relations('The job offer was cancelled, so I am staying at Globex.')).toEqual(['works_at', 'job_title']);
-    const [marker] = callsOffIn('The move is postponed.', 'Yusuf', SAID);
+    const [marker] = calledOff('The move is postponed.');
     expect(marker).toMatchObject({ subject: 'Yusuf', object: null, validFrom: SAID, attributes: { callsOff: 'true' } });
   });
 

@@ -1,6 +1,6 @@
 import type { FactDraft } from '../../../src-shared/domain/memory';
 import type { WallMs } from '../../../src-shared/domain/time';
-import { splitSentences } from './normalise-text';
+import type { Sentence } from './normalise-text';
 
 /** Words that call a plan off or put it back. */
 const CALLED_OFF = /\b(?:postpon(?:e|ed|ing)|put off|pushed back|delayed|cancell?ed|called off|fell through|off the table|not happening|isn't happening|is not happening|not (?:moving|going)\b[^.!?]{0,60}?\bafter all)\b/i;
@@ -14,34 +14,26 @@ const SOMEONE_ELSE = /\b(?:he|she|they|his|her|their)\b|\b\p{Lu}\p{Ll}+['’]s\b
 
 /**
  * "The move is postponed, we're staying in Ankara until spring": the speaker's planned change of home (or job) said
- * before this message no longer counts from its planned time. One marker claim per relation; resolve-facts uses it to
+ * before this sentence no longer counts from its planned time. One marker claim per relation; resolve-facts uses it to
  * drop planned states (extract-message.ts plannedState) said before it and not yet due, and keeps nothing of it.
+ * A question ("Is the move postponed?") calls nothing off.
  */
-export function callsOffIn(text: string, speaker: string, said: WallMs): Omit<FactDraft, 'embedding'>[] {
-  const out: Omit<FactDraft, 'embedding'>[] = [];
-  for (const s of splitSentences(text)) {
-    if (!CALLED_OFF.test(s.normal) || SOMEONE_ELSE.test(s.normal) || /\?\s*$/.test(s.text)) continue;
-    for (const { cue, relations } of PLANNED_CHANGE) {
-      if (!cue.test(s.normal)) continue;
-      for (const relation of relations) {
-        if (out.some((f) => f.relation === relation)) continue;
-        out.push({
-          text: `${speaker}'s plan was called off or put back: "${s.text}"`,
-          subject: speaker,
-          relation,
-          object: null,
-          objectIsEntity: false,
-          attributes: { callsOff: 'true', evidence: s.text },
-          kind: 'state',
-          negated: false,
-          eventTime: null,
-          validFrom: said,
-          validTo: null,
-          validGranularity: 'day',
-          confidence: 0.7,
-        });
-      }
-    }
-  }
-  return out;
+export function callsOffIn(s: Sentence, speaker: string, said: WallMs): Omit<FactDraft, 'embedding'>[] {
+  if (!CALLED_OFF.test(s.normal) || SOMEONE_ELSE.test(s.normal) || /\?\s*$/.test(s.text)) return [];
+  const relations = [...new Set(PLANNED_CHANGE.filter(({ cue }) => cue.test(s.normal)).flatMap((c) => c.relations))];
+  return relations.map((relation) => ({
+    text: `${speaker}'s plan was called off or put back: "${s.text}"`,
+    subject: speaker,
+    relation,
+    object: null,
+    objectIsEntity: false,
+    attributes: { callsOff: 'true', evidence: s.text },
+    kind: 'state',
+    negated: false,
+    eventTime: null,
+    validFrom: said,
+    validTo: null,
+    validGranularity: 'day',
+    confidence: 0.7,
+  }));
 }

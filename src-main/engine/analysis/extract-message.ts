@@ -85,6 +85,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       }
     }
     if (/\?\s*$/.test(s.text)) continue;
+    facts.push(...callsOffIn(s, ctx.speaker, msg.time));
     const times = locateTimes(s, timeExpressions);
     state.lastSubject = null;
     const matches = matchRelations(s.normal).filter((m) => !isContinuation(m.subject) || m.verbForm === 'past' || m.verbForm === 'base' || m.verbForm === 'present');
@@ -161,7 +162,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
   }
   const proposal = acceptedProposal(text, facts, timeExpressions, ctx.speaker, msg.time);
   for (const f of proposal) if (f.objectIsEntity && f.object) addEntity(f.object, 'person');
-  const ended = endOnToldLastDay([...facts, ...proposal, ...callsOffIn(text, ctx.speaker, msg.time)], text, timeExpressions);
+  const ended = endOnToldLastDay([...facts, ...proposal], text, timeExpressions);
   return { timeExpressions, entities: [...entities.values()], facts: ended, foresight: foresightOf(ended, msg.time) };
 }
 
