@@ -299,6 +299,21 @@ describe('answerQuestion from a length said in answer to "how long"', () => {
     expect((await askTurtles('When did Omar get his turtles?')).time?.value).not.toBe('2021');
   });
 
+  it('dates a getting by the first turn naming it when a sitting stamps all its turns with one time, in any arrival order', async () => {
+    const sitting = '2023-06-03T11:51:00';
+    const talk = [
+      entry('D17:1', sitting, 'We had to say goodbye to Max. He was part of our family for 10 years.', 'John'),
+      entry('D17:2', sitting, "I'm sorry about Max. It's tough to lose a pet.", 'Maria'),
+      entry('D17:8', sitting, 'Max was truly awesome. Let us cherish the lessons he taught.', 'John'),
+      entry('D30:6', '2023-08-11T00:10:00', 'Max and I had a blast on our camping trip last summer.', 'John'),
+    ];
+    for (const order of [talk, [...talk].reverse()]) {
+      const { answer } = await askChat(order, 'When did John get his dog Max?', '2023-09-01T09:00:00', 'Maria');
+      expect(answer).toMatchObject({ abstained: false, time: { value: '2013' } });
+      expect(answer.evidence[0]).toBe('D17:1');
+    }
+  });
+
   it('finds what "this game" is several turns before the question, and no further than the talk about it', async () => {
     const game = [
       entry('g1', '2024-04-29T14:00:00', "I'm trying out some strategy games lately [shared a photo: a map of the world on a screen]", 'Jan'),

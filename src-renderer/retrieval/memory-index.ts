@@ -9,6 +9,7 @@ import { statesLength } from '../../src-shared/answer/states-length';
 import { withinOneEdit } from '../../src-shared/answer/edit-distance';
 import { namesThing } from '../../src-shared/answer/first-mention';
 import { terms } from '../../src-shared/answer/stopwords';
+import { compareByTime } from '../../src-shared/domain/message-order';
 import type { TimeExpression, TimeSpan } from '../../src-shared/domain/time';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
@@ -304,7 +305,8 @@ export class MemoryIndex implements ActivationGraph {
     const hits = this.bm25Messages.search(name, { combineWith: 'AND', fields: ['text'] });
     return hits.reduce<IndexedMessage | null>((first, h) => {
       const m = this.messages.get(h.id as string);
-      return m && m.time <= until && (!first || m.time < first.time) && namesThing(m.text, name) ? m : first;
+      // a sitting's turns often share its time: the earlier turn is the first naming
+      return m && m.time <= until && (!first || compareByTime(m, first) < 0) && namesThing(m.text, name) ? m : first;
     }, null);
   }
 

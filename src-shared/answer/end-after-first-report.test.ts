@@ -50,6 +50,12 @@ describe('an end told after the first report of the thing', () => {
     expect(run('When did Ann stop working at Acme?', [works, left('Acme no longer pays my bills.')]).time?.value).toBe('2019-08-20');
     expect(run('When did Ann stop working at Acme?', [works, left('Acme had a party.')]).abstained).toBe(true);
   });
+  it('orders the turns of a sitting that share one time by their ids', () => {
+    const sitting = '2023-06-06T10:00:00';
+    const first = item('D9:2', 'My professor gave us a huge robotics project.', sitting, 1);
+    const end = item('D9:10', 'Remember the robotics project? I finally wrapped that up yesterday.', sitting, 0.6);
+    expect(run(question, [end, first]).time?.value).toBe('2023-06-05');
+  });
   it('leaves questions whose evidence never names the thing to the ordinary dating', () => {
     expect(run(question, [earlier]).time?.value).toBe('2023-W03');
   });

@@ -18,6 +18,11 @@ describe('toldAsNews', () => {
     expect(toldAsNews('Leeds', [said('l', 'Moved house. Leeds is rainy now.', '2020-02-03T18:00:00')], findTimeExpressions)).toMatchObject({ now: true });
     expect(toldAsNews('Leeds', [said('l', 'Moved house today.', '2020-02-03T18:00:00')], findTimeExpressions)).toBeNull();
   });
+  it('takes the earlier turn of a sitting whose turns share one time', () => {
+    const first = said('D3:2', 'Promoted to senior developer!', '2020-02-03T18:00:00');
+    const again = said('D3:10', "I'm a senior developer now, can you believe it.", '2020-02-03T18:00:00');
+    expect(toldAsNews('senior developer', [again, first], findTimeExpressions)).toEqual({ message: first, now: false });
+  });
   it('survives empty and hostile text', () => {
     for (const text of ['', '!!!', 'now '.repeat(5000), '🙂 now 🙂']) expect(() => toldAsNews('x', [said('h', text, '2020-01-01T00:00:00')], findTimeExpressions)).not.toThrow();
     expect(toldAsNews('', [said('h', 'Promoted now!', '2020-01-01T00:00:00')], findTimeExpressions)).toBeNull();
