@@ -21,6 +21,9 @@ describe('acquiredName', () => {
     expect(acquiredName('When did I meet Daniel Craig?')).toBe('Daniel Craig');
     expect(acquiredName('When did Ann buy the Tesla?')).toBe('Tesla');
     expect(acquiredName('When did John get his dog Max?')).toBe('Max');
+    expect(acquiredName('How long has it been since Ann adopted Toby?')).toBe('Toby');
+    expect(acquiredName('How long ago was it that I met Daniel?')).toBe('Daniel');
+    expect(acquiredName('How long since Ann bought her Vespa?')).toBe('Vespa');
   });
   it('is null for things without a name, possessives, other verbs, empty and oversized input', () => {
     expect(acquiredName('When did Ann adopt a dog?')).toBeNull();
@@ -55,6 +58,12 @@ describe('dating a getting or meeting by its first mention', () => {
     const turtles = item('len', "I've had them for 3 years now.", '2023-07-11T10:02:00');
     const a = run('When did Ann adopt Toby?', [turtles, later], first);
     expect(a).toMatchObject({ kind: 'start', time: { start: '2023-07-11' } });
+  });
+  it('measures "how long since" to the first naming too, not to a later adoption told with a time', () => {
+    const another = item('another', 'I recently adopted another pup from a shelter.', '2023-10-19T10:00:00', 1.2);
+    const a = run('How long has it been since Ann adopted Toby?', [another, later], first);
+    expect(a).toMatchObject({ kind: 'duration', duration: 'P7M', evidence: ['meet', 'another', 'walk'] });
+    expect(a.answer).toBe('7 months ago: 11 July 2023 (the day Toby was first mentioned)');
   });
   it('takes the time the first mention itself tells', () => {
     const plan = item('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');

@@ -538,10 +538,11 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
 /** "How long ago ...": from the dated event to now. */
 const agoFromEvent: Handler = (input, findTimes) => {
   if (!AGO.test(input.plan.question)) return null;
-  const when = whenFromEvidence(input, findTimes);
+  // dated as "When did ...?" is: "since I adopted Toby" by Toby's first naming, not the latest adoption told
+  const when = dateAsked({ ...input, plan: { ...input.plan, kind: 'when' } }, findTimes);
   if (!when?.time) return null;
   const iso = durationBetween(fromAnswerTime(when.time).start, input.plan.now);
-  return { ...when, answer: `${humanLength(iso)} ago (${when.answer})`, duration: iso };
+  return { ...when, answer: `${humanLength(iso)} ago: ${when.answer}`, duration: iso };
 };
 
 /** "How long have I volunteered at the shelter?", "How long has Ann been learning Greek?": a length still running. */
@@ -665,9 +666,15 @@ const beyondTheTime: Handler = (input, findTimes) =>
 const statedDuration = statedLength(false);
 const reachedBack = startFromStatedLength(statedDuration);
 
+const WHEN_HANDLERS: Handler[] = [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence];
+/** What a "When did ...?" question about the asked event answers. */
+function dateAsked(input: ReasonInput, findTimes: FindTimes): Draft | null {
+  return WHEN_HANDLERS.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
+}
+
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
-  when: [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence],
+  when: WHEN_HANDLERS,
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), afterFirstReport(whenFromEvidence)],
   duration: [tenureDuration, answeredLength(statedDuration), statedLength(true), agoFromEvent, sinceToldStart, statedDuration, extractive],
