@@ -314,6 +314,35 @@ describe('answerQuestion from a length said in answer to "how long"', () => {
     }
   });
 
+  it("dates someone's first time from a turn before a message ranked deep, without asking their name of it", async () => {
+    // many better-matching talks of the class; the earliest class is told by its time in the turn before
+    const said = [
+      'First pottery class on glazing: blue glaze everywhere.',
+      'Pottery class at the wheel, first try centring wet clay.',
+      'My first pottery class taught me patience with clay.',
+      'Pottery class kiln day, first firing cracked two cups.',
+      'First pottery class bowl came out lopsided but charming.',
+      'Pottery class mugs: first handle attached without breaking.',
+      'The pottery class teacher praised my first vase.',
+      'Pottery class again; first time trimming feet on a plate.',
+      'Bought an apron for pottery class, my first proper one.',
+    ];
+    const talks = said.map((text, i) => entry(`p${i}`, `2024-06-${10 + i}T18:00:00`, text, 'Ana'));
+    const first = [
+      entry('j1', '2024-06-20T18:00:00', 'I went two months ago, can you believe it?', 'Ana'),
+      entry('j2', '2024-06-20T18:01:00', 'Went where?', 'Ben'),
+      entry('j3', '2024-06-20T18:02:00', 'The pottery class, of course, my first one ever, at the old community centre by the river where I used to walk the dog every single morning before work.', 'Ana'),
+    ];
+    const question = 'When did Ana first go to pottery class?';
+    const now = '2024-07-02T09:00:00';
+    const { answer, db } = await askChat([...talks, ...first], question, now, 'Ben');
+    const planned = await planFor(db, { question, now: at(now), speaker: 'Ben' });
+    const rank = hybridSearch(planned.index, planned.plan, null, SEARCH_RECIPES[planned.plan.kind]).findIndex((e) => e.messageId === 'j3');
+    expect(rank).toBeGreaterThanOrEqual(6);
+    expect(answer).toMatchObject({ abstained: false, time: { value: '2024-04' } });
+    expect(answer.evidence.slice(0, 2)).toEqual(['j3', 'j1']);
+  });
+
   it('finds what "this game" is several turns before the question, and no further than the talk about it', async () => {
     const game = [
       entry('g1', '2024-04-29T14:00:00', "I'm trying out some strategy games lately [shared a photo: a map of the world on a screen]", 'Jan'),

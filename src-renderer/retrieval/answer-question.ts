@@ -9,7 +9,7 @@ import { countedNoun, countedRelation } from '../../src-shared/answer/relation-c
 import { relationSpec } from '../../src-shared/memory/relations';
 import { terms } from '../../src-shared/answer/stopwords';
 import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage, type Support, type SupportThresholds } from '../../src-shared/answer/support';
-import { abstain, reason } from '../../src-shared/answer/temporal-reasoner';
+import { abstain, DATING_DEPTH, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
@@ -29,8 +29,7 @@ export interface AnswerOptions {
 
 /** How many earlier messages history recall looks at. */
 const HISTORY_WINDOW = 200;
-/** Evidence messages whose neighbouring turns the reasoner may read, and how many turns each way. */
-const TURN_DEPTH = 6;
+/** How many turns each way of an evidence message the reasoner may read (for as many messages as it dates events in). */
 const TURN_RADIUS = 2;
 
 /** Names the question may refer to: people (speakers, person entities) first, then other entities. */
@@ -139,7 +138,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const named = new Set(support.unheard.flatMap((n) => terms(n)));
   const unmentioned = [...support.unheard, ...new Set([...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)].filter((t) => !named.has(t)))];
   const turns = new Map(
-    evidence.slice(0, TURN_DEPTH).map((e) => [
+    evidence.slice(0, DATING_DEPTH).map((e) => [
       e.messageId,
       index.turnsAround(e.messageId, TURN_RADIUS).map(({ message: m, offset }) => ({ messageId: m.id, text: m.text, time: m.time, speaker: m.speaker, offset })),
     ]),

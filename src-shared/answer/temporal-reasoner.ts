@@ -19,7 +19,7 @@ import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
-import { isQuestion } from './coverage';
+import { isQuestion, wantedTerms } from './coverage';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -82,6 +82,9 @@ function round2(x: number): number {
 const WHEN_DEPTH = 5;
 /** A plan is told with a time ahead ("Let's do it next month"), which few other messages have: it may be looked for deeper. */
 const PLAN_DEPTH = 10;
+const EVENT_DEPTH = 10;
+/** How deep the when-handlers date events in the evidence: the caller gives the neighbouring turns of that many messages. */
+export const DATING_DEPTH = Math.max(WHEN_DEPTH, PLAN_DEPTH, EVENT_DEPTH);
 
 const ASKED_GRANULARITY: readonly [RegExp, TimeSpan['granularity']][] = [
   [/\b(which|what) year\b|\byear did\b/i, 'year'],
@@ -567,7 +570,6 @@ const COARSE_START: ReadonlySet<TimeSpan['granularity']> = new Set(['year', 'sea
 
 const FIRST = /\b(first|earliest)\b|第一次|最早/i;
 const LATEST = /\b(last|latest|most recent(ly)?)\b|上次|最近一次/i;
-const EVENT_DEPTH = 10;
 
 /**
  * Evidence messages about what the question names: each of its named values ("Rome"), else each of
@@ -575,7 +577,8 @@ const EVENT_DEPTH = 10;
  */
 function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
   const named = namedValues(plan);
-  const wanted = terms((named.length ? named : plan.keywords).join(' '));
+  // not the subject's name: "When did Ana first go to pottery class?" is told as "my first pottery class"
+  const wanted = named.length ? terms(named.join(' ')) : wantedTerms(plan.keywords, plan.subject);
   if (wanted.length === 0) return [];
   const subject = plan.subject?.toLowerCase();
   const speaks = evidence.some((e) => e.speaker.toLowerCase() === subject);
