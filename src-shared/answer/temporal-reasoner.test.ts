@@ -354,6 +354,9 @@ describe('reason: several relations and repeated events', () => {
     ];
     expect(run('How many laptops have I bought?', [], bought)).toMatchObject({ kind: 'count', answer: '2 laptops: 27 March 2022; 14 January 2023.' });
     expect(run('How many children does Bob have?', [], bought).abstained).toBe(true);
+    // what someone else did is counted by what they did, not by their name in it
+    const camping = ['2023-06-03', '2023-07-15'].map((day, i) => ({ ...visit(`c${i}`, 'camping', day), relation: 'did', subject: 'Bob' }));
+    expect(run('How many times did Bob go camping?', [], camping).answer).toBe('2 times: 3 June 2023; 15 July 2023.');
   });
 });
 

@@ -606,7 +606,7 @@ const countEvents: Handler = ({ plan, evidence, timeline, sources, support }) =>
   if (noun === undefined) return null;
   const named = namedValues(plan);
   // "how many times ... the cinema": what is named, else the question's other content words
-  const focus = terms(noun ?? (named.length ? named.join(' ') : plan.keywords.join(' ')));
+  const focus = noun ? terms(noun) : named.length ? terms(named.join(' ')) : wantedTerms(plan.keywords, plan.subject);
   const relation = noun ? countedRelation(noun.split(/\s+/).at(-1)!) : null;
   if (focus.length === 0) return null;
   const subject = plan.subject?.toLowerCase();
