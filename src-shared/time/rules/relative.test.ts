@@ -15,6 +15,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['Last year was hard.', 'Last year', '2022'],
     ['I am relaxing this weekend.', 'this weekend', '2023-W19-WE'],
     ['The week before last was odd.', 'The week before last', '2023-W17'],
+    ['We met the Tuesday before last.', 'the Tuesday before last', '2023-05-02'],
+    ['We meet the Friday after next.', 'the Friday after next', '2023-05-19'],
     ['I saw her today.', 'today', '2023-05-11'],
     ['I will call tomorrow.', 'tomorrow', '2023-05-12'],
     ['It happened three days ago.', 'three days ago', '2023-05-08'],

@@ -180,6 +180,15 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    name: 'weekday-before-last',
+    pattern: pattern(`the\\s+${ANY_WEEKDAY}\\s+(before\\s+last|after\\s+next)`),
+    interpret(m, ctx) {
+      const before = /^before/i.test(m[2]!);
+      const d = resolveWeekday(ctx.ref, weekdayNumber(m[1]!), before ? 'last' : 'next', ctx.tense(m.index));
+      return relative(valueAt(shift(d, 'week', before ? -1 : 1), 'day'));
+    },
+  },
+  {
     name: 'count-ago',
     // "two weeks before the vote" and "three days later" measure from an event (TimeML tags the length), so only
     // these words make an offset from the reference.
