@@ -68,6 +68,11 @@ describe('narrative expressions anchored to the last date named', () => {
       ['the day after', '2021-06-13'],
     ]);
     expect(tag('We flew home the day after.', written)).toEqual([]);
+    // a purpose or a joined clause may follow it
+    expect(tag("Dad's surgery went well yesterday. Drove up to Carlisle the day before to be with him.", '2024-02-11T09:00:00')).toEqual([
+      ['yesterday', '2024-02-10'],
+      ['the day before', '2024-02-09'],
+    ]);
     // "the day after the wedding" counts from an event, not from the date before it
     expect(tag('On 3 May we left. The day after the wedding we flew.', written)).toEqual([['3 May', '2023-05-03']]);
   });

@@ -21,6 +21,12 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });
 
+  it('leaves a half or quarter that names a thing ("my first half marathon") untagged', () => {
+    expect(tag('I ran my first half marathon on Sunday.', '2023-03-14T19:00:00')).toEqual([['Sunday', '2023-03-12']]);
+    expect(tag('We ran the first quarter mile.', REF)).toEqual([]);
+    expect(tag('Sales rose in the first half.', REF)).toEqual([['the first half', '1989-H1']]);
+  });
+
   it('places holidays in the year nearest the reference, by the tense when far', () => {
     expect(tag('They met on Thanksgiving Day.', '1989-12-10T12:00:00')).toEqual([['Thanksgiving Day', '1989-11-23']]);
     expect(tag('They met on Thanksgiving Day.', '1989-06-10T12:00:00')).toEqual([['Thanksgiving Day', '1988-11-24']]);

@@ -68,6 +68,9 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
 
+/** Words that make "half" or "quarter" part of a thing's name. */
+const COMPOUND_AFTER = /^[\s-]+(?:marathons?|hours?|miles?|dozen|pounds?|pints?|inch(?:es)?|pipes?|backs?|finals?|notes?|time)\b/i;
+
 export const periodRules: Rule[] = [
   {
     name: 'quarter',
@@ -75,6 +78,8 @@ export const periodRules: Rule[] = [
     interpret(m, ctx) {
       const ord = ORDINALS[m[4]!.toLowerCase()]!;
       const half = m[6]!.toLowerCase() === 'half';
+      // "my first half marathon", "the first quarter mile" name a thing, not a part of a year
+      if (!m[7] && COMPOUND_AFTER.test(ctx.text.slice(m.index + m[0].length))) return null;
       const n = ord < 0 ? (half ? 2 : 4) : ord;
       if (n > (half ? 2 : 4)) return null;
       const explicit = m[2] ?? m[7];

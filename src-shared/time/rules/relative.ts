@@ -73,9 +73,10 @@ export const relativeRules: Rule[] = [
   },
   {
     // "We flew home the day after." has no date of its own: it is the day after the one last named, if any
-    // ("the day after the wedding", "the day after I arrived" count from an event, so only a clause end may follow)
+    // ("the day after the wedding", "the day after I arrived" count from an event, so only a clause end, a purpose
+    // or a joined clause may follow: "drove up the day before to be with him", "the day after and ...")
     name: 'the-day-before-after',
-    pattern: pattern('the\\s+day\\s+(before|after)(?:\\s+that)?(?=\\s*(?:$|[,.;:!?)]))'),
+    pattern: pattern('the\\s+day\\s+(before|after)(?:\\s+that)?(?=\\s*(?:$|[,.;:!?)]|(?:to|and|but|so|because)\\s))'),
     interpret: (m, ctx) => {
       const offset = m[1]!.toLowerCase() === 'after' ? 1 : -1;
       return { ...relative(valueAt(ctx.ref.plus({ days: offset }), 'day'), 0.7), fromAnchor: { unit: 'day', offset, required: true } };
