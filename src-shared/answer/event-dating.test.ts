@@ -35,6 +35,17 @@ describe('dating an event at a place', () => {
   });
 });
 
+describe('dating an event in the sentence after the one naming it', () => {
+  it('takes the next sentence when it tells the start or end asked about', () => {
+    const news = item('m1', 'Big news: I got the job at the bike shop! Started on Monday.', '2023-04-02T10:30:00', 1, 'Bob');
+    expect(when('When did Bob start working at the bike shop?', [news]).time?.value).toBe('2023-03-27');
+  });
+  it('does not take it when it tells another start', () => {
+    const news = item('m1', 'We moved to Leeds! Started my new job on Monday.', '2023-06-14T10:30:00', 1, 'Bob');
+    expect(when('When did Bob move to Leeds?', [news]).time?.value).not.toBe('2023-06-12');
+  });
+});
+
 describe('dating an event from the turns around it', () => {
   it('takes the time said in the turn before, by the same speaker, when the event message has none', () => {
     const a = when(
@@ -60,6 +71,15 @@ describe('dating an event from the turns around it', () => {
       [['m2', [turn('m1', 'We have two spare seats for the ice hockey game next Sunday, want to join us? Bring a scarf.', '2022-09-04T20:59:00', -1, 'Bob')]]],
     );
     expect(a.time?.start).toBe('2022-09-11');
+  });
+  it("ignores another speaker's short turn telling their own news in the past", () => {
+    const a = when(
+      'When did Bob go to Lisbon?',
+      [item('m1', 'Back from Lisbon! Loved the trams.', '2023-05-20T16:00:00', 1, 'Bob')],
+      [['m1', [turn('m2', 'Welcome back! I quit the pottery class last month, too expensive.', '2023-05-20T16:01:00', 1, 'Ann')]]],
+    );
+    expect(a.time?.value).toBe('2023-05-20');
+    expect(a.evidence[0]).toBe('m1');
   });
   it("ignores another speaker's long turn that is about their own news", () => {
     const a = when(

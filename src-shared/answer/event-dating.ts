@@ -255,9 +255,11 @@ export function eventExpression(
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
   if (before.length) return nearest(before);
-  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back
+  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back, or tells the
+  // start or end asked about in the question's words ("I got the job at the bike shop! Started on Monday.")
   const next = sentences[at + 1];
-  const referring = next && hits(next) === 0 && BACK_REFERENCE.test(message.text.slice(next.start, next.end));
+  const nextText = next ? message.text.slice(next.start, next.end) : '';
+  const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) : tellsBoundary(plan.kind, nextText));
   return referring ? (inside(next)[0] ?? null) : null;
 }
 
@@ -295,9 +297,18 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     const expr =
       ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
       (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes));
+    // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news
+    // ("I made my first bowl two days ago")
+    if (expr && short && !names && turn.speaker !== item.speaker && !pointsAhead(expr, turn.time)) continue;
     if (expr) return { turn, expr, teaser: false };
   }
   return null;
+}
+
+/** Whether a time lies after the day it was said on. */
+function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
+  const span = dateSpanOf(expr, said);
+  return !!span && span.start >= daySpan(said).end;
 }
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
