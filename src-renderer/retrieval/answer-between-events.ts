@@ -17,5 +17,7 @@ export async function answerBetweenEvents(plan: QueryPlan, direct: Answer, ask: 
   const first = await ask(pair.first);
   const second = await ask(pair.second);
   const sameMessage = !first.abstained && first.evidence[0] === second.evidence[0];
-  return lengthBetween(first, sameMessage && pair.finished ? await ask(pair.finished) : second, pair.unit, plan.kind);
+  const length = lengthBetween(first, sameMessage && pair.finished ? await ask(pair.finished) : second, pair.unit, plan.kind);
+  // "between adopting Mochi and Mochi's first vet visit": the second is an event of its own when as an object it finds nothing apart
+  return length ?? (pair.ownSecond ? lengthBetween(first, await ask(pair.ownSecond), pair.unit, plan.kind) : null);
 }

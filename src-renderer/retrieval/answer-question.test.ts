@@ -129,6 +129,18 @@ describe('answerQuestion', () => {
     expect(a).toMatchObject({ duration: 'P3M', abstained: false });
   });
 
+  it("measures between an adoption and the pet's own later event, named as a thing of its own", async () => {
+    const talk = [
+      entry('D1:2', '2022-08-18T14:20:00', 'Fun! I adopted a kitten two weeks ago, her name is Mochi.', 'Sam'),
+      entry('D1:3', '2022-08-18T14:20:00', 'Aww. I also finally finished my thesis draft a few days ago.', 'Leo'),
+      entry('D2:1', '2022-09-05T09:40:00', 'Mochi had her first vet visit last Friday, all good.', 'Sam'),
+      entry('D2:2', '2022-09-05T09:40:00', 'Glad to hear! I defended my thesis on Wednesday!', 'Leo'),
+    ];
+    const { answer } = await askChat(talk, "How many weeks passed between Sam adopting Mochi and Mochi's first vet visit?", '2022-10-01T09:00:00', 'Leo');
+    expect(answer).toMatchObject({ abstained: false, duration: 'P4W' });
+    expect(answer.evidence.slice(0, 2)).toEqual(['D1:2', 'D2:1']);
+  });
+
   it('measures a length still running from a start told with a time, not from one told only to the year', async () => {
     const db = await journal([
       ['2021-04-02T10:00:00', 'Got my two turtles today, named them Tic and Tac!'],

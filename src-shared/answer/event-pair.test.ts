@@ -12,6 +12,10 @@ describe('eventPair: two named events', () => {
       first: 'When did Tomas adopt his first kitten?', second: 'When did Tomas adopt his second kitten?', unit: 'M',
     });
     expect(pair('How many years passed between Priya buying a bike and her other two bikes?')?.second).toBe('When did Priya buy her other two bikes?');
+    // a phrase of its own on the right is also offered as an event of its own, for when the memory knows no such object
+    expect(pair("How many weeks passed between Sam adopting Mochi and Mochi's first vet visit?")).toEqual({
+      first: 'When did Sam adopt Mochi?', second: "When did Sam adopt Mochi's first vet visit?", ownSecond: "When was Mochi's first vet visit?", unit: 'W', form: 'between',
+    });
     expect(pair('How long was it between Tomas starting karate and winning his first belt?')).toMatchObject({
       first: 'When did Tomas start karate?', second: 'When did Tomas win his first belt?', unit: null,
     });

@@ -28,6 +28,11 @@ export interface EventPair {
    * in full ("I finally wrapped that up last month").
    */
   finished?: string;
+  /**
+   * When the second event was read as another object of the first's verb ("Ann adopting Rex and Bella"), the second
+   * read as an event of its own ("Sam adopting Mochi and Mochi's first vet visit"), for when that reading finds nothing.
+   */
+  ownSecond?: string;
 }
 
 const MAX_QUESTION = 300;
@@ -100,7 +105,7 @@ function startOf(verb: string): string {
 }
 
 /** "between A and B": the split at an "and" that leaves a verb on both sides, else one on the left, else the first. */
-function betweenEvents(text: string, subject: string | null): [string, string] | null {
+function betweenEvents(text: string, subject: string | null): [string, string, string?] | null {
   const ands = [...text.matchAll(/ and /gi)].map((m) => m.index);
   const splits = ands.map((i) => [text.slice(0, i).trim(), text.slice(i + 5).trim()] as const).filter(([a, b]) => a && b);
   const hasVerb = (s: string) => gerundAt(words(s)) >= 0;
@@ -115,7 +120,11 @@ function betweenEvents(text: string, subject: string | null): [string, string] |
     // "Ann adopting her first puppy and her second one": the right side is another object of the left's verb ("Ann and Bob meeting and their wedding" is not)
     const noun = aw[aw.length - 1]!;
     b = `${aw.slice(0, at + 1).join(' ')} ${b.replace(/\bones?$/i, (one) => (one.length > 3 ? `${noun}s` : noun))}`;
-  } else if (at > 0 && bAt === 0) b = `${aw.slice(0, at).join(' ')} ${b}`; // "Ann starting chess and winning a cup"
+    // a phrase of its own ("Mochi's first vet visit", not "Bella" or "her second one") may be an event itself
+    const own = words(rawB).length > 1 && !/\bones?$/i.test(rawB);
+    return [eventQuestion(a, subject), eventQuestion(b, subject), own ? eventQuestion(rawB, subject) : undefined];
+  }
+  if (at > 0 && bAt === 0) b = `${aw.slice(0, at).join(' ')} ${b}`; // "Ann starting chess and winning a cup"
   return [eventQuestion(a, subject), eventQuestion(b, subject)];
 }
 
@@ -186,7 +195,7 @@ export function eventPair(question: string, subject: string | null = null): Even
   const unit = lead[2] ? unitNamed(lead[2]) : null;
   const rest = text.slice(lead[0].length);
   if (/^ago\b/i.test(rest)) return null;
-  let found: [string, string] | null = null;
+  let found: [string, string, string?] | null = null;
   let form: EventPair['form'] = 'between';
   let m: RegExpExecArray | null;
   if (lead[1]) found = afterHowLongEvents(rest);
@@ -197,7 +206,8 @@ export function eventPair(question: string, subject: string | null = null): Even
   else if ((m = /^did (.+)$/i.exec(rest))) [found, form] = [spanEvents(m[1]!), 'span'];
   if (!found) return null;
   // a sub-question that would itself read as a length question would recurse
-  if (found.some((q) => classifyQuestion(q, false) === 'duration')) return null;
+  if (found.some((q) => q !== undefined && classifyQuestion(q, false) === 'duration')) return null;
   const finished = form === 'span' ? finishedThing(rest.slice(4)) : undefined;
-  return { first: found[0], second: found[1], unit, form, ...(finished ? { finished } : {}) };
+  const ownSecond = found[2];
+  return { first: found[0], second: found[1], unit, form, ...(finished ? { finished } : {}), ...(ownSecond ? { ownSecond } : {}) };
 }
