@@ -101,6 +101,14 @@ describe('reason: durations', () => {
     ]);
     expect([a.duration, a.evidence[0]]).toEqual(['P7Y', 't']);
   });
+  it('reads no length of a stay from being home since a day ("Home from Japan since Tuesday")', () => {
+    const a = run('How long was Ann in Japan?', [
+      item('home', 'Home from Japan since Tuesday. Jet lag is brutal.', '2024-05-30T08:00:00'),
+      item('plan', 'Booked flights to Japan for the 14th of May! Two weeks there.', '2024-03-30T20:00:00', 0.9),
+    ]);
+    expect([a.duration, a.evidence[0]]).toEqual(['P2W', 'plan']);
+    expect(run('How long has Ann been in Lisbon?', [item('in', 'Back in Lisbon since Tuesday.', '2024-02-29T08:00:00')]).duration).toBe('P3D');
+  });
   it('answers "how long ago" from an ago expression', () => {
     const a = run('How long ago was Ann\'s 18th birthday?', [item('a', 'A friend made it for my 18th birthday ten years ago.', '2023-06-27T10:00:00')]);
     expect(a.duration).toBe('P10Y');

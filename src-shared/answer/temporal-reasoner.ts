@@ -498,6 +498,7 @@ const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.
  * asked event, so a length told of something else ("I've had them [turtles] for 3 years") does not
  * measure it while a start told with a time is still to be tried.
  */
+const RETURNED_FROM = /\b(?:home|back|returned|got back)\s+from\b/i;
 const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
   // "How long have I ...": a length still running is measured to now, not to when it was told
@@ -528,7 +529,8 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       const sure = length.approximate ? confidence - 0.1 : confidence;
       return { answer: `${capitalised(length.words)}${since}`, time: from && toAnswerTime(from), duration: length.iso, confidence: sure, evidence: [item.messageId] };
     }
-    const since = times.find((t) => t.interval && /\bsince\s*$/i.test(item.text.slice(0, t.start)));
+    // "Home from Japan since Tuesday" measures being back, not being there
+    const since = times.find((t) => t.interval && /\bsince\s*$/i.test(item.text.slice(0, t.start)) && !RETURNED_FROM.test(sentenceAround(item.text, t)));
     if (since?.interval) {
       const iso = durationBetween(since.interval.start, ongoing ? plan.now : item.time);
       const span = spanOf(since);
