@@ -8,6 +8,11 @@ describe('coverage', () => {
     expect(statements('')).toBe('');
     expect(statements('no punctuation at all')).toBe('no punctuation at all');
   });
+  it('keeps an invitation that ends in a tag ("..., you in?"): it states the plan', () => {
+    expect(statements("We're throwing a housewarming party on Saturday the 17th, you in?")).toBe("We're throwing a housewarming party on Saturday the 17th, you in?");
+    expect(statements('Going climbing on Sunday, want to join?')).toBe('Going climbing on Sunday, want to join?');
+    expect(statements('Seeing him go for it was an inspiration, you know? Are you in?')).toBe('');
+  });
   it('keeps a question that the next statement refers back to', () => {
     expect(statements('Have you been to Universal Studios? Planning a trip there next month.')).toBe('Have you been to Universal Studios?  Planning a trip there next month.');
     expect(statements('Have you been to Rome? Planning a trip to Oslo.')).toBe(' Planning a trip to Oslo.');

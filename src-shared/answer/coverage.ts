@@ -32,7 +32,9 @@ export function alike(term: string): readonly string[] {
 /** A sentence with its closing punctuation (Latin or CJK). */
 export const SENTENCE = /[^.!?。！？]+[.!?。！？]*/g;
 export const sentencesOf = (text: string): string[] => text.match(SENTENCE) ?? [];
-export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s);
+/** An invitation's tag ("We're throwing a party on the 17th, you in?", "..., want to join?"): the sentence still states a plan. */
+const INVITATION_TAG = /,\s*(?:(?:are )?you in|wanna (?:come|join)|want to (?:come|join)(?: us)?|care to join|interested|sounds? good|deal|ok(?:ay)?)\s*[?？]\s*$/i;
+export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s) && !INVITATION_TAG.test(s);
 /** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
 export const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
 
