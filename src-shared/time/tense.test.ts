@@ -19,6 +19,9 @@ describe('tense of bare dates', () => {
     expect(value('Dentist on Thursday at 9.')).toEqual(['2024-09-05']);
     expect(value('Vet appointment for Biscuit on the 20th.')).toEqual(['2024-09-20']);
     expect(value('The meeting on Monday went well.')).toEqual(['2024-09-02']);
+    // so does a note of a plan opening with a bare gerund, unless a verb says otherwise
+    expect(value('Bought the house! Moving in on the 15th.')).toEqual(['2024-09-15']);
+    expect(value('Walking the dog on Monday was lovely.')).toEqual(['2024-09-02']);
     // what is booked for a date lies ahead; the booking itself may be behind
     expect(value('Booked a ferry to Texel for December 14.')).toEqual(['2024-12-14']);
     expect(value('Booked the ferry to Texel on December 14.')).toEqual(['2023-12-14']);

@@ -25,6 +25,7 @@ const BOOKED_FOR = /\b(?:book(?:ed)?|reserv(?:ed|ation)|tickets?|table|flight|fe
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
 const NOTE_LENGTH = 60;
 const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview|flight|deadline|reminder|reservation|booking)s?\b/i;
+const GERUND_OPENING = /^\s*[A-Z][a-z]{2,}ing\b/;
 const UNTIL = /\b(?:until|till)\s+(?:(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|noon|midnight)\s+(?:[ECMP][SD]T\s+)?)?$/i;
 
 export function makeTenseReader(text: string, fallback: Tense): (at: number) => Tense {
@@ -44,8 +45,10 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
     if (after) return after.tense;
     // With no cue at all, a question or an exclamation ("See you Friday!", "Dinner on Saturday?") looks
-    // ahead, and so does a note of an appointment ("Dentist on Thursday at 9.", "Vet appointment on the 20th.").
-    const note = to - from <= NOTE_LENGTH && APPOINTMENT.test(text.slice(from, to));
+    // ahead, and so does a note of an appointment ("Dentist on Thursday at 9.", "Vet appointment on the 20th.")
+    // or of a plan opening with a bare gerund ("Moving in on the 15th.")
+    const sentence = text.slice(from, to);
+    const note = sentence.length <= NOTE_LENGTH && (APPOINTMENT.test(sentence) || GERUND_OPENING.test(sentence));
     return text[to] === '?' || text[to] === '!' || note ? 'future' : fallback;
   };
 }
