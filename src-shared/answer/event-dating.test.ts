@@ -40,6 +40,11 @@ describe('dating an event in the sentence after the one naming it', () => {
     const news = item('m1', 'Big news: I got the job at the bike shop! Started on Monday.', '2023-04-02T10:30:00', 1, 'Bob');
     expect(when('When did Bob start working at the bike shop?', [news]).time?.value).toBe('2023-03-27');
   });
+  it('dates a start by the sentence telling it, over an anniversary naming the place', () => {
+    const anniversary = item('b1', "Five years at Fernwood Bakery today! Started there on Valentine's Day 2015.", '2020-02-14T21:00:00');
+    expect(when('When did Ann start at Fernwood Bakery?', [anniversary]).time?.value).toBe('2015-02-14');
+    expect(when('When did Ann celebrate five years at Fernwood Bakery?', [anniversary]).time?.value).toBe('2020-02-14');
+  });
   it('does not take it when it tells another start', () => {
     const news = item('m1', 'We moved to Leeds! Started my new job on Monday.', '2023-06-14T10:30:00', 1, 'Bob');
     expect(when('When did Bob move to Leeds?', [news]).time?.value).not.toBe('2023-06-12');

@@ -250,7 +250,11 @@ export function eventExpression(
   if (!best) return options.loose ? nearest(dated) : null;
   // the best-matching sentence that says a time, if it matches about as well (a photo caption naming the scene often
   // matches best and says none; a sentence with fewer of the question's words is about another event)
-  const dating = bestOf(sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best)));
+  const timed = sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best));
+  // a start or end question is dated by the sentence telling that change ("Five years at Fernwood today! Started there
+  // on Valentine's Day 2015."), not by another naming the thing
+  const telling = timed.filter((s) => tellsBoundary(plan.kind, message.text.slice(s.start, s.end)));
+  const dating = bestOf(telling.length ? telling : timed);
   if (dating) return nearest(inside(dating));
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
