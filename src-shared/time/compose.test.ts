@@ -29,6 +29,14 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('I met her on Monday the 8th.', THURSDAY)).toEqual([['Monday the 8th', '2023-05-08']]);
   });
 
+  it('reads "the week before Christmas" and "the week after 3 June" from the date named', () => {
+    expect(tag('I sprained my ankle the week before Christmas.', '2022-01-09T17:30:00')).toEqual([['the week before Christmas', '2021-W50']]);
+    expect(tag('We left the day before Christmas.', '2022-01-09T17:30:00')).toEqual([['the day before Christmas', '2021-12-24']]);
+    expect(tag('The party is the week after 3 June.', THURSDAY)).toEqual([['the week after 3 June', '2023-W23']]);
+    // an event, not a date, after "the day after" is left alone
+    expect(tag('The day after the wedding we flew home.', THURSDAY)).toEqual([]);
+  });
+
   it('reads "the week of March 6" as that week', () => {
     expect(tag('They met the week of March 6, 2023.', THURSDAY)).toEqual([['the week of March 6, 2023', '2023-W10']]);
   });

@@ -91,10 +91,23 @@ function weekOf(text: string, c: Candidate): Candidate {
   return lead && date ? { ...c, start: c.start - lead[0].length, value: valueAt(date, 'week') } : c;
 }
 
+/** "the week before Christmas", "the day after 3 May": the week before the date's week, the day after the date. */
+const AROUND = /\bthe\s+(day|week)\s+(before|after)\s+$/i;
+
+function aroundDate(text: string, c: Candidate): Candidate {
+  const day = DAY.exec(c.value);
+  const lead = day && AROUND.exec(text.slice(Math.max(0, c.start - 24), c.start));
+  const date = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+  if (!lead || !date) return c;
+  const unit = lead[1]!.toLowerCase() as 'day' | 'week';
+  const shifted = date.plus({ days: (lead[2]!.toLowerCase() === 'after' ? 1 : -1) * (unit === 'week' ? 7 : 1) });
+  return { ...c, start: c.start - lead[0].length, value: valueAt(shifted, unit), type: 'relative' };
+}
+
 export function composeAdjacent(text: string, sorted: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const candidate of sorted) {
-    const c = weekOf(text, candidate);
+    const c = aroundDate(text, weekOf(text, candidate));
     const prev = out[out.length - 1];
     const joined = prev && join(text, prev, c);
     if (joined) out[out.length - 1] = joined;
