@@ -34,6 +34,8 @@ describe('coverage', () => {
     expect(alike('relocat')).toEqual(['move']);
     expect(alike(stem('excursions'))).toContain('trip');
     expect(alike('unheard-of')).toEqual([]);
+    // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"
+    expect(makeCoverage(terms('Hana born'), () => 1, { sameMeaning: true })(statementTerms('My sister had her baby on Tuesday, a girl named Hana!'))).toBe(1);
   });
   it('counts a place within a place asked for, not the reverse', () => {
     const placeTerms = new Map([['canada', [['toronto'], ['quebec', 'city']]]]);

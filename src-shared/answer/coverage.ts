@@ -9,6 +9,7 @@ const SAME_MEANING: readonly string[][] = [
   ['start', 'begin', 'join'],
   ['quit', 'leave', 'resign'],
   ['marry', 'wed', 'wedding'],
+  ['born', 'birth', 'baby'],
   ['job', 'work', 'career', 'employ'],
   ['trip', 'travel', 'visit', 'vacation', 'holiday', 'excursion'],
   ['film', 'movie'],
