@@ -66,6 +66,8 @@ const VAGUE_FACTOR = 0.5;
 const AHEAD_BONUS = 0.05;
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
+/** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
+const INSTEAD = /\binstead\b/i;
 /** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
 const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her)\b/i;
 
@@ -259,11 +261,12 @@ export function eventExpression(
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
   if (before.length) return nearest(before);
-  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back, or tells the
-  // start or end asked about in the question's words ("I got the job at the bike shop! Started on Monday.")
+  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
+  // time instead, or tells the start or end asked about in the question's words ("I got the job at the bike shop!
+  // Started on Monday.")
   const next = sentences[at + 1];
   const nextText = next ? message.text.slice(next.start, next.end) : '';
-  const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) : tellsBoundary(plan.kind, nextText));
+  const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) : tellsBoundary(plan.kind, nextText));
   return referring ? (inside(next)[0] ?? null) : null;
 }
 
