@@ -5,6 +5,7 @@ import { alike, SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
+import { MONTHS, WEEKDAYS } from '../time/lexicon';
 import { isStopword, stem, tokenize } from './stopwords';
 
 /**
@@ -163,16 +164,26 @@ export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
 
 /** What comes right after a length when the length measures what came before something else ("for three years before Kyoto"). */
 const FOLLOWED_BY_OTHER = /^\s*,?\s*(?:before|after|until|till|prior to)\b/i;
+const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
+/** "for two weeks in August" says when, not where. */
+const namesMonthOrDay = (words: string) => {
+  const first = words.trim().split(/\s+/)[0]!.toLowerCase();
+  return first in MONTHS || first in WEEKDAYS;
+};
 
 /**
  * Whether a length in `text` measures something other than the asked event: it is followed by "before",
  * "after" or "until" something the question names, which the words before the length in its sentence do
- * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto).
+ * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto), or by a
+ * place or company the question does not name ("Five years at Fernwood today!").
  */
 export function measuresOtherThing(text: string, length: { start: number; end: number }, plan: QueryPlan): boolean {
   const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
   if (!sentence) return false;
   const after = text.slice(length.end, sentence.end);
+  // "Five years at Fernwood Bakery today!" measures the time at a place the question does not name
+  const at = AT_NAMED.exec(after);
+  if (at && !namesMonthOrDay(at[1]!) && eventWordsIn(at[1]!, plan).size === 0) return true;
   if (!FOLLOWED_BY_OTHER.test(after)) return false;
   const front = eventWordsIn(text.slice(sentence.start, length.start), plan);
   return [...eventWordsIn(after, plan)].some((k) => !front.has(k));
@@ -185,8 +196,8 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
 
 /** Verbs that tell a beginning or an end happen ("I started volunteering here a year ago", "I wrapped it up last month"). */
 const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
-  start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up)\b/i,
-  end: /\b(?:finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing)|no longer|any ?more)\b/i,
+  start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up|mov(?:e|es|ed|ing) in|first (?:day|night|week|shift))\b/i,
+  end: /\b(?:mov(?:e|es|ed|ing) out|last (?:day|night|shift)|finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing)|no longer|any ?more)\b/i,
 };
 /** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
 const BOUNDARY_BONUS = 0.05;

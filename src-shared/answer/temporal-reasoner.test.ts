@@ -101,6 +101,16 @@ describe('reason: durations', () => {
     ]);
     expect([a.duration, a.evidence[0]]).toEqual(['P7Y', 't']);
   });
+  it("reads no length from a message about another thing, and measures a home from the first night there", () => {
+    const fernwood = item('b1', "Five years at Fernwood Bakery today! Started there on Valentine's Day 2015.", '2020-02-14T21:00:00');
+    const night = item('b5', 'Slept our first night on Elm Road last night.', '2021-05-16T18:00:00', 0.9);
+    const a = run('How long have I lived on Elm Road?', [fernwood, night], [], T('2023-06-01T09:00:00'));
+    expect([a.duration, a.evidence[0]]).toEqual(['P2Y1M', 'b5']);
+    const moving = item('b4', 'We finally bought the house on Elm Road! Moving in on the 15th.', '2021-05-03T20:00:00', 0.9);
+    expect(run('How long have I lived on Elm Road?', [fernwood, moving], [], T('2023-06-01T09:00:00')).duration).toBe('P2Y1M');
+    // a month after the length says when, not where
+    expect(run('How long will Ann be in Crete?', [item('g', "We're going to Crete for two weeks in August!", '2024-02-01T10:00:00')]).duration).toBe('P2W');
+  });
   it('reads no length of a stay from being home since a day ("Home from Japan since Tuesday")', () => {
     const a = run('How long was Ann in Japan?', [
       item('home', 'Home from Japan since Tuesday. Jet lag is brutal.', '2024-05-30T08:00:00'),

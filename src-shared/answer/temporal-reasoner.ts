@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, sentenceAround, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -560,7 +560,9 @@ const ONGOING = /^\s*(?:for )?how long (?:have|has)\b/i;
  */
 const sinceToldStart: Handler = (input, findTimes) => {
   if (!ONGOING.test(input.plan.question) || AGO.test(input.plan.question)) return null;
-  const start = whenFromEvidence({ ...input, plan: { ...input.plan, kind: 'start' } }, findTimes);
+  // "Started there on Valentine's Day 2015" about the bakery tells nothing of living on Elm Road
+  const about = input.evidence.filter((e) => !namesNoneOfTheThing(e.text, input.plan));
+  const start = whenFromEvidence({ ...input, evidence: about, plan: { ...input.plan, kind: 'start' } }, findTimes);
   const told = start?.evidence?.[0] && input.evidence.find((e) => e.messageId === start.evidence![0]);
   if (!start?.time || !told || !tellsBoundary('start', told.text) || COARSE_START.has(start.time.granularity)) return null;
   // in years and months ("2 years and 7 months"), from the middle of a start known to the month or week
