@@ -26,9 +26,15 @@ describe('tense of bare dates', () => {
     expect(value('Booked a ferry to Texel for December 14.')).toEqual(['2024-12-14']);
     expect(value('Booked the ferry to Texel on December 14.')).toEqual(['2023-12-14']);
     expect(value('I booked it on Monday.')).toEqual(['2024-09-02']);
+    // and so is a date set for something
+    expect(value('My sister set the wedding date - September 16th.')).toEqual(['2024-09-16']);
   });
   it('a past verb keeps the date behind', () => {
     expect(value('The course began on Monday.')).toEqual(['2024-09-02']);
+    // irregular past forms too, though a present-tense verb follows; not as a passive ahead
+    expect(value("I hurt my knee on a long run on Sunday, so I'm a bit worried.")).toEqual(['2024-09-01']);
+    expect(value('Broke my wrist on Monday.')).toEqual(['2024-09-02']);
+    expect(value('The bonus will be paid on Friday.')).toEqual(['2024-09-06']);
     expect(value('We met on the 23rd.')).toEqual(['2024-08-23']);
   });
 });

@@ -9,6 +9,8 @@ import type { Tense } from './rule';
 const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:will|won['’]t|shall|would|going to|gonna|set to|(?:is|are|was|were) to|due to|plan(?:s|ned|ning)? (?:to|a|an)|scheduled(?: to)?|expect(?:s|ed)? to|intends? to|hopes? to|likely to|next|upcoming|tomorrow|as early as|as soon as|['’]ll)\b/gi, tense: 'future' },
   { re: /\b(?:was|were|had|did|didn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought)\b/gi, tense: 'past' },
+  // irregular past forms, not passive after "be" ("will be paid on the 15th")
+  { re: /(?<!\b(?:be|is|are|am|being|get|gets)\s+)\b(?:broke|drove|flew|wrote|threw|gave|found|felt|kept|brought|thought|caught|slept|woke|wore|spoke|chose|forgot|fought|heard|knew|became|swam|sang|rode|ate|drank|paid|sent|built|hurt)\b/gi, tense: 'past' },
   // Lower-case -ed words ("United" is a name); after "be" they are passive, not past ("will be named", "is expected").
   // Words that merely end in "-eed" ("succeed", "need", "indeed") are not past forms.
   { re: /(?<!\b(?:be|is|are|am|being)\s+)\b[a-z]\w{2,}ed\b(?<!(?:ceed|need|feed|speed|indeed|breed|bleed|heed))/g, tense: 'past' },
@@ -22,6 +24,8 @@ const CUES: { re: RegExp; tense: Tense }[] = [
 ];
 const WINDOW = 120;
 const BOOKED_FOR = /\b(?:book(?:ed)?|reserv(?:ed|ation)|tickets?|table|flight|ferry|train)\b[^.!?]{0,40}\bfor\s+(?:the\s+)?$/i;
+/** "We set the wedding date - September 16th": a date set for something is ahead of the setting. */
+const DATE_SET = /\b(?:set|fixed|picked|chose|booked|announced)\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+)?date\b[^.!?]{0,24}$/i;
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
 const NOTE_LENGTH = 60;
 const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview|flight|deadline|reminder|reservation|booking)s?\b/i;
@@ -39,7 +43,7 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const from = sentenceStart(text, at);
     const to = sentenceEnd(text, at);
     // "booked a ferry for August 14": what is booked for a date lies ahead, whatever the verb's tense
-    if (BOOKED_FOR.test(text.slice(from, at))) return 'future';
+    if (BOOKED_FOR.test(text.slice(from, at)) || DATE_SET.test(text.slice(from, at))) return 'future';
     const before = nearestCue(text.slice(from, at), 'last');
     if (before) return before.tense;
     const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
