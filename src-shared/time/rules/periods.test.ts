@@ -27,6 +27,13 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('Sales rose in the first half.', REF)).toEqual([['the first half', '1989-H1']]);
   });
 
+  it('leaves a season that names a thing ("the summer show") untagged, not one that names a time', () => {
+    expect(tag('Won second prize at the summer show yesterday!', '2022-07-10T22:00:00')).toEqual([['yesterday', '2022-07-09']]);
+    expect(tag('I need a new winter coat.', REF)).toEqual([]);
+    expect(tag('We met during the summer holidays.', '2022-07-10T22:00:00')).toEqual([['the summer', '2022-SU']]);
+    expect(tag('The winter of 1994 was cold.', REF)).toEqual([['The winter of 1994', '1994-WI']]);
+  });
+
   it('places holidays in the year nearest the reference, by the tense when far', () => {
     expect(tag('They met on Thanksgiving Day.', '1989-12-10T12:00:00')).toEqual([['Thanksgiving Day', '1989-11-23']]);
     expect(tag('They met on Thanksgiving Day.', '1989-06-10T12:00:00')).toEqual([['Thanksgiving Day', '1988-11-24']]);

@@ -68,6 +68,9 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
 
+/** Words that make a season part of a thing's name. */
+const SEASON_COMPOUND =
+  /^[\s-]+(?:shows?|camps?|jobs?|school|festivals?|fairs?|party|parties|concerts?|collections?|sales?|leagues?|olympics|games|dress(?:es)?|clothes|coats?|menus?|reading|internships?|program(?:me)?s?|courses?|class(?:es)?|sessions?|series|tours?|markets?|exhibitions?|gala|ball|play|musical|recital|cup|tournaments?|retreat|solstice|wardrobe|tires|tyres)\b/i;
 /** Words that make "half" or "quarter" part of a thing's name. */
 const COMPOUND_AFTER = /^[\s-]+(?:marathons?|hours?|miles?|dozen|pounds?|pints?|inch(?:es)?|pipes?|backs?|finals?|notes?|time)\b/i;
 
@@ -137,6 +140,8 @@ export const periodRules: Rule[] = [
       // "fall" and "spring" are verbs and nouns too: a bare season word needs a year, a relation or a preposition.
       const context = ctx.text.slice(Math.max(0, m.index - 8), m.index) + m[0];
       if (!m[1] && !m[3] && !/\b(?:in|this|last|next|the|during|since|until|by|early|late|mid|of)\s+\w+$/i.test(context)) return null;
+      // "the summer show", "a winter coat" name a thing of the season, not a time ("the summer holidays" is one)
+      if (!m[3] && SEASON_COMPOUND.test(ctx.text.slice(m.index + m[0].length))) return null;
       const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, rel, ctx.tense(m.index));
       return date(`${year}-${season}`, m[3] ? 'absolute' : 'relative');
     },
