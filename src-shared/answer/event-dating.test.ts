@@ -35,6 +35,18 @@ describe('dating an event at a place', () => {
   });
 });
 
+describe('dating an event in one clause of a sentence telling two', () => {
+  const news = item('m1', "Our EP comes out on Friday, and we're playing a release show at the Blue Lantern on the 14th.", '2023-10-03T09:15:00');
+  it('takes the time of the clause naming more of the question', () => {
+    expect(when('When is the EP release show?', [news]).time?.value).toBe('2023-10-14');
+    expect(when('When does the EP come out?', [news]).time?.value).toBe('2023-10-06');
+  });
+  it('keeps the nearest time when no clause names more than another', () => {
+    const both = item('m2', 'I flew to Rome on Monday, and I flew back on Friday.', '2023-10-07T09:15:00');
+    expect(when('When did Ann fly to Rome?', [both]).time?.value).toBe('2023-10-02');
+  });
+});
+
 describe('dating an event in the sentence after the one naming it', () => {
   it('takes the next sentence when it tells the start or end asked about', () => {
     const news = item('m1', 'Big news: I got the job at the bike shop! Started on Monday.', '2023-04-02T10:30:00', 1, 'Bob');

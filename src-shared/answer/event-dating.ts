@@ -194,6 +194,21 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
   return [...text.matchAll(SENTENCE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** Where a sentence joins two clauses of their own ("Our EP comes out on Friday, and we're playing a show on the 14th"). */
+const CLAUSE_JOIN = /,\s+(?:and|but|so|then|while)\s+|;\s+|\s+-\s+|,\s+(?=(?:I|we|he|she|they)\b)/g;
+
+/** The clause naming more of the question than any other, if one does. */
+function clauseNamingMost<S>(clauses: readonly S[], hits: (c: S) => number): S | null {
+  const ranked = [...clauses].sort((a, b) => hits(b) - hits(a));
+  return ranked.length > 1 && hits(ranked[0]!) > hits(ranked[1]!) ? ranked[0]! : null;
+}
+
+function clauseSpans(text: string, sentence: { start: number; end: number }): { start: number; end: number }[] {
+  const body = text.slice(sentence.start, sentence.end);
+  const cuts = [...body.matchAll(CLAUSE_JOIN)].map((m) => sentence.start + m.index);
+  return [sentence.start, ...cuts].map((start, i) => ({ start, end: cuts[i] ?? sentence.end }));
+}
+
 /** Verbs that tell a beginning or an end happen ("I started volunteering here a year ago", "I wrapped it up last month"). */
 const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
   start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up|mov(?:e|es|ed|ing) in|first (?:day|night|week|shift))\b/i,
@@ -268,7 +283,9 @@ export function eventExpression(
   // on Valentine's Day 2015."), not by another naming the thing
   const telling = timed.filter((s) => tellsBoundary(plan.kind, message.text.slice(s.start, s.end)));
   const dating = bestOf(telling.length ? telling : timed);
-  if (dating) return nearest(inside(dating));
+  // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
+  // playing a release show on the 14th" for the release show)
+  if (dating) return nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits) ?? dating));
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
   if (before.length) return nearest(before);
