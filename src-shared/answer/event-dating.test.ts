@@ -98,6 +98,14 @@ describe('dating an event from the turns around it', () => {
     expect(a.time?.value).toBe('2023-05-20');
     expect(a.evidence[0]).toBe('m1');
   });
+  it("ignores a short turn that adds news of its own ('Also ...')", () => {
+    const a = when(
+      "When did Ann's sister visit?",
+      [item('m1', 'The aquarium trip was so fun, my sister loved the jellyfish.', '2023-04-02T10:30:00')],
+      [['m1', [turn('m2', 'Also I made my first bowl on the wheel two days ago.', '2023-04-02T10:31:00', 1)]]],
+    );
+    expect(a.time?.value).toBe('2023-04-02');
+  });
   it("ignores another speaker's long turn that is about their own news", () => {
     const a = when(
       'When did Ann repaint the fence?',

@@ -322,7 +322,8 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
       const expr = eventExpression(turn, plan, findTimes, { loose: true });
       if (expr) return { turn, expr, teaser: true };
     }
-    const short = isShortTurn(turn.text);
+    // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")
+    const short = isShortTurn(turn.text) && !ADDS_NEWS.test(turn.text);
     // another speaker's long turn is about the same event only if it names at least as much of it ("I went to a pet
     // store last Monday" is not "I adopted another pup")
     const named = eventWordsIn(turn.text, plan).size;
@@ -345,6 +346,8 @@ function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
   const span = dateSpanOf(expr, said);
   return !!span && span.start >= daySpan(said).end;
 }
+
+const ADDS_NEWS = /\b(?:also|another|as well|by the way|btw|oh and)\b/i;
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
 const TEASER = /\b(?:something\b[^.!?]*\bhappened|guess what|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
