@@ -17,6 +17,7 @@ import { startFromStatedLength } from './start-from-length';
 import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
+import { doneAfterPlan } from './done-after-plan';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
 import { isQuestion, wantedTerms } from './coverage';
@@ -126,7 +127,7 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
   const candidates = inConstraint.length ? inConstraint : dated;
-  const pick = latestSchedule(earliestReport(best, candidates, plan), candidates, plan);
+  const pick = doneAfterPlan(latestSchedule(earliestReport(best, candidates, plan), candidates, plan), candidates, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
     answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),

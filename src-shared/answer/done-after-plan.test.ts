@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeExpressions } from '../time/index';
+import type { EvidenceItem } from './evidence';
+import { planQuestion } from './query-plan';
+import { reason } from './temporal-reasoner';
+
+const T = (iso: string) => Date.parse(`${iso}Z`);
+const NOW = T('2023-11-01T09:00:00');
+const item = (messageId: string, text: string, time: string, relevance: number): EvidenceItem => ({
+  messageId, text, time: T(time), speaker: 'Omar', relevance, facts: [], terms: new Set(), replyTo: null,
+});
+const when = (question: string, evidence: EvidenceItem[]) =>
+  reason({ plan: planQuestion(question, NOW, { asker: 'Jess', knownNames: ['Omar', 'Jess'], people: ['Omar', 'Jess'], findTimes: findTimeExpressions }), evidence, timeline: [], support: 1 }, findTimeExpressions);
+
+describe('doneAfterPlan', () => {
+  const plan = item('p', "I'm running the Berlin marathon in September!", '2023-07-18T20:30:00', 1);
+  it('answers a past question with the later report of the planned thing, dated inside the plan', () => {
+    const done = item('d', 'I did it! Finished Berlin in 3:52 on the 24th.', '2023-10-03T09:15:00', 0.6);
+    const a = when('When did Omar run the Berlin marathon?', [plan, done]);
+    expect([a.time?.value, a.evidence[0]]).toEqual(['2023-09-24', 'd']);
+    // a few days late still counts; a plan asked as a plan keeps its time
+    const late = item('l', 'The rain barrel came yesterday.', '2022-04-12T20:00:00', 0.6);
+    const order = item('o', 'Ordered a rain barrel, should arrive in two weeks.', '2022-03-27T18:00:00', 1);
+    expect(when('When did the rain barrel arrive?', [order, late]).time?.value).toBe('2022-04-11');
+  });
+  it('keeps the plan for a report of something else before the planned time, or a question about the plan', () => {
+    const knee = item('k', 'I hurt my knee on a long run on Sunday, so I am worried about Berlin.', '2023-08-30T18:00:00', 0.8);
+    expect(when('When did Omar run the Berlin marathon?', [plan, knee]).time?.value).toBe('2023-09');
+    const done = item('d', 'I did it! Finished Berlin in 3:52 on the 24th.', '2023-10-03T09:15:00', 0.6);
+    expect(when('When is Omar running the Berlin marathon?', [plan, done]).time?.value).not.toBe('2023-09-24');
+  });
+});
