@@ -7,6 +7,10 @@ describe('durations', () => {
     expect(humanDuration('P4Y')).toBe('4 years');
     expect(humanDuration('P1Y6M')).toBe('1 year and 6 months');
     expect(humanDuration('P1D')).toBe('1 day');
+    // clock lengths too ("delayed by six hours")
+    expect(humanDuration('PT6H')).toBe('6 hours');
+    expect(humanDuration('PT1H30M')).toBe('1 hour and 30 minutes');
+    expect(humanDuration('PT5S')).toBeNull();
     for (const bad of ['PXY', 'P', '', '4 years', 'P-1Y']) expect(humanDuration(bad)).toBeNull();
   });
   it('counts a calendar length back from a moment, a month from the 31st landing on the last day of the month before', () => {
@@ -22,7 +26,7 @@ describe('durations', () => {
     expect(parseIsoLength('P1Y6M')).toEqual({ units: { Y: 1, M: 6, W: 0, D: 0 }, clock: false });
     expect(parseIsoLength('P1.5W2D')).toEqual({ units: { Y: 0, M: 0, W: 1.5, D: 2 }, clock: false });
     expect(parseIsoLength('P1DT12H')).toEqual({ units: { Y: 0, M: 0, W: 0, D: 1 }, clock: true });
-    expect(humanDuration('P1DT12H')).toBe('1 day');
+    expect(humanDuration('P1DT12H')).toBe('1 day and 12 hours');
     for (const bad of ['PXY', 'P', '', '4 years', 'P6M1Y']) expect(parseIsoLength(bad)).toBeNull();
   });
   it('measures in the coarsest unit that fits', () => {

@@ -32,14 +32,17 @@ export function parseIsoLength(iso: string): IsoLength | null {
   return { units, clock: m[5] !== undefined };
 }
 
-/** "P4Y" -> "4 years", "P1Y6M" -> "1 year and 6 months"; null for anything else (incl. PXY). */
+const CLOCK = /^T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?$/;
+const CLOCK_UNITS = ['hour', 'minute'] as const;
+
+/** "P4Y" -> "4 years", "P1Y6M" -> "1 year and 6 months", "PT6H" -> "6 hours"; null for anything else (incl. PXY). */
 export function humanDuration(iso: string): string | null {
   const length = parseIsoLength(iso);
   if (!length) return null;
-  const parts = UNITS.flatMap((u) => {
-    const n = length.units[u.key];
-    return n > 0 ? [`${n} ${u.name}${n === 1 ? '' : 's'}`] : [];
-  });
+  const named = (n: number, name: string) => (n > 0 ? [`${n} ${name}${n === 1 ? '' : 's'}`] : []);
+  const clock = length.clock ? CLOCK.exec(iso.slice(iso.indexOf('T'))) : null;
+  if (length.clock && !clock) return null;
+  const parts = [...UNITS.flatMap((u) => named(length.units[u.key], u.name)), ...CLOCK_UNITS.flatMap((name, i) => named(Number(clock?.[i + 1] ?? 0), name))];
   return parts.length ? parts.join(' and ') : null;
 }
 

@@ -111,6 +111,12 @@ describe('reason: durations', () => {
     // a month after the length says when, not where
     expect(run('How long will Ann be in Crete?', [item('g', "We're going to Crete for two weeks in August!", '2024-02-01T10:00:00')]).duration).toBe('P2W');
   });
+  it('reads hours told as a length ("delayed by six hours"), not a routine\'s step ("25 minutes work")', () => {
+    const delayed = item('d', 'Lovely, though the flight home was delayed by six hours.', '2023-05-10T12:00:00');
+    expect(run("How long was Ann's flight home delayed?", [delayed])).toMatchObject({ duration: 'PT6H', answer: '6 hours' });
+    const pomodoro = item('p', "I'm using the Pomodoro Technique - 25 minutes work, 5-minute break - on the robotics project.", '2023-04-09T10:00:00');
+    expect(run('How long did Ann work on the robotics project?', [pomodoro]).duration).not.toBe('PT25M');
+  });
   it('reads no length of a stay from being home since a day ("Home from Japan since Tuesday")', () => {
     const a = run('How long was Ann in Japan?', [
       item('home', 'Home from Japan since Tuesday. Jet lag is brutal.', '2024-05-30T08:00:00'),

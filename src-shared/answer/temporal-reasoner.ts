@@ -1,4 +1,4 @@
-import type { TimeSpan, WallMs } from '../domain/time';
+import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import { isExclusiveState, RELATION_PATTERNS, relationSpec } from '../memory/relations';
 import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
@@ -499,6 +499,9 @@ const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.
  * asked event, so a length told of something else ("I've had them [turtles] for 3 years") does not
  * measure it while a start told with a time is still to be tried.
  */
+/** Hours and minutes answer "how long" only when told as a length ("delayed by six hours", "took 3 hours"), not a routine's step ("25 minutes work, 5-minute break"). */
+const CLOCK_LENGTH_BEFORE = /\b(?:for|by|after|took|takes|lasted|lasts|spent|over)\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|just\s+)?$/i;
+const toldAsClockLength = (text: string, t: Pick<TimeExpression, 'start' | 'end'>) => CLOCK_LENGTH_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start)) || /^\s+long\b/i.test(text.slice(t.end));
 const RETURNED_FROM = /\b(?:home|back|returned|got back)\s+from\b/i;
 const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
@@ -517,7 +520,10 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
     // a length asked about ("after what, six years at Kruste?") is not one told
-    const length = times.filter((t) => !measuresOtherThing(item.text, t, plan) && !isQuestion(sentenceAround(item.text, t))).map(toldLength).find((l) => l !== null);
+    const length = times
+      .filter((t) => !measuresOtherThing(item.text, t, plan) && !isQuestion(sentenceAround(item.text, t)) && (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)))
+      .map(toldLength)
+      .find((l) => l !== null);
     const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
     if (length && began !== null) {
       // "for about six months now" said a year ago: still running, a year longer
