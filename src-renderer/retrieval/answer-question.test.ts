@@ -129,6 +129,17 @@ describe('answerQuestion', () => {
     expect(a).toMatchObject({ duration: 'P3M', abstained: false });
   });
 
+  it('dates a start from a reply telling a length "since" a month, the question naming two of its words', async () => {
+    const talk = [
+      entry('S1:2', '2023-07-18T20:30:00', "I started volunteering at the food bank a couple of weeks ago. And I'm running the Berlin marathon in September!", 'Omar'),
+      entry('S1:3', '2023-07-18T20:30:00', 'Berlin! How long have you been training?', 'Jess'),
+      entry('S1:4', '2023-07-18T20:30:00', 'Since March, so about four months now.', 'Omar'),
+    ];
+    const { answer } = await askChat(talk, 'When did Omar start training for the Berlin marathon?', '2023-10-01T09:00:00', 'Jess');
+    expect(answer).toMatchObject({ abstained: false, time: { value: '2023-03' } });
+    expect(answer.evidence[0]).toBe('S1:4');
+  });
+
   it("measures between an adoption and the pet's own later event, named as a thing of its own", async () => {
     const talk = [
       entry('D1:2', '2022-08-18T14:20:00', 'Fun! I adopted a kitten two weeks ago, her name is Mochi.', 'Sam'),

@@ -36,7 +36,10 @@ export function lengthAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceIt
     if (!asked) continue;
     const before = REFERS_BACK.test(asked) ? referredTurn(index, m.id, head) : undefined;
     const exchange = [m.terms, new Set(terms(m.replyTo.text)), new Set(terms(before ?? ''))];
-    if (!exchange.some((ts) => ts.has(head)) || !index.statesLength(m.id)) continue;
+    // what is had or done, or two of the question's words ("Berlin! How long have you been training?" for "start
+    // training for the Berlin marathon")
+    const names = exchange.some((ts) => ts.has(head)) || wanted.filter((t) => exchange.some((ts) => ts.has(t))).length >= 2;
+    if (!names || !index.statesLength(m.id)) continue;
     const c = cover(...exchange);
     if (!best || c > best.c || (c === best.c && m.time > best.m.time)) best = { m, c };
   }

@@ -19,6 +19,7 @@ const DEPTH = 5;
 
 /** A point in time ("last May", "two weeks ago"); "now" goes with lengths ("for 3 years now"). */
 const isPoint = (t: TimeExpression) => t.interval !== null && t.type !== 'duration' && t.timex3Type !== 'SET' && t.value !== 'PRESENT_REF';
+const SINCE = /\bsince\s+$/i;
 /** "recently", "lately": the message's own date then dates the event. */
 const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
 /** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ...". */
@@ -34,7 +35,8 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
     // "I started teaching today" tells nothing of when living in Kyoto began, nor "Back in Lisbon for a few days" of a
     // laptop; but a length often names nothing itself, said in reply or of "them" ("I've had them for 3 years now")
     const aboutOther = namesNoneOfTheThing(item.text, plan);
-    if (times.some(isPoint)) {
+    // "Since March, so about four months now": the point a length runs from is no other time
+    if (times.some((t) => isPoint(t) && !SINCE.test(item.text.slice(0, t.start)))) {
       if (aboutOther) continue;
       return { item, length: null };
     }
