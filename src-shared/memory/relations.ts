@@ -76,6 +76,10 @@ export const RELATIONS: readonly RelationSpec[] = [
 
 const PLACE = '{PLACE}';
 const ORG = '{ORG}';
+/** An organisation named as a school ("Northfield Uni", "Leeds College of Art"): one studies there, not works. */
+const SCHOOL_NAME = '[^,.;:!?]*\\b(?:Uni|University|College|School|Academy|Institute|Polytechnic)\\b';
+const SCHOOL = `(?=${SCHOOL_NAME})`;
+const NOT_SCHOOL = `(?!${SCHOOL_NAME})`;
 
 /** Trigger patterns, tried in order; the first match of a relation in a clause wins. */
 export const RELATION_PATTERNS: readonly RelationPattern[] = [
@@ -108,7 +112,8 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'works_at', effect: 'end', pattern: `{S} <be> no longer at ${ORG}`, confidence: 0.8 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <be> (?:officially |finally |now )?(?:done|finished) (?:with|at) ${ORG}`, confidence: 0.7, closesOnly: true },
   { relation: 'works_at', effect: 'end', pattern: `{S} <be> not at ${ORG} (?:anymore|any more)`, confidence: 0.8 },
-  { relation: 'works_at', effect: 'start', pattern: `{POSS?} first (?:day|week|month|shift) (?:at|with) ${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{POSS?} first (?:day|week|month|shift) (?:at|with) ${NOT_SCHOOL}${ORG}`, confidence: 0.85 },
+  { relation: 'works_at', effect: 'start', pattern: `{POSS} (?:new |first )(?:job|position|role) (?:at|with) ${ORG}`, confidence: 0.75 },
   { relation: 'works_at', effect: 'start', pattern: `{POSS} (?:new )?(?:job|position|role|internship) (?:at|with) ${ORG} <start|begin>`, confidence: 0.85 },
   { relation: 'works_at', effect: 'start', pattern: `{S} <switch|change> (?:jobs|companies|employers) to ${ORG}`, confidence: 0.6 },
   { relation: 'works_at', effect: 'end', pattern: `{S} <hand in|give|put in> (?:my |his |her |their )?(?:notice|resignation) (?:at|to) ${ORG}`, confidence: 0.75 },
@@ -145,6 +150,9 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   { relation: 'partner', effect: 'start', pattern: `{S} <marry|date|start dating|get engaged to|get married to> (?:to )?{PERSON}`, confidence: 0.8 },
   // studies_at
   { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate> from ${ORG}`, confidence: 0.85 },
+  // "Graduated today!": the studies under way end, wherever they were
+  { relation: 'studies_at', effect: 'end', pattern: `{S} <graduate>(?! (?:from|school|student|students|program|programme|degree|course)\\b)`, confidence: 0.75 },
+  { relation: 'studies_at', effect: 'start', pattern: `{POSS?} first (?:day|week|semester|term|lecture) (?:at|of) ${SCHOOL}${ORG}`, confidence: 0.85 },
   { relation: 'studies_at', effect: 'end', pattern: `{S} <drop> out of ${ORG}`, confidence: 0.85 },
   // "I'm officially done with Delft!": the end of studying there, if that is what was going on (or of a job, below)
   { relation: 'studies_at', effect: 'end', pattern: `{S} <be> (?:officially |finally |now )?(?:done|finished) (?:with|at) ${ORG}`, confidence: 0.7, closesOnly: true },

@@ -57,6 +57,15 @@ describe('atomic facts', () => {
     expect(moving).toMatchObject({ relation: 'plans', text: 'Sam is moving to Rome in May 2023.' });
   });
 
+  it('reads a bare gerund with a time ahead as the speaker\'s plan ("Moving back home to Bristol tomorrow.")', async () => {
+    const found = await facts('Campus closed today. Moving back home to Bristol tomorrow.', '2020-03-20T21:00:00', 'Ann');
+    const home = found.find((f) => f.relation === 'lives_in');
+    expect(home).toMatchObject({ subject: 'Ann', object: 'Bristol', attributes: { planned: 'true' } });
+    expect(formatWallDate(home!.validFrom!)).toBe('2020-03-21');
+    expect(home!.text).toBe('Ann is moving back home to Bristol on 21 March 2020.');
+    // a gerund with no time ahead names nobody's plan
+    expect((await facts('Moving to Bristol would be nice.', '2020-03-20T21:00:00', 'Ann')).some((f) => f.relation === 'lives_in')).toBe(false);
+  });
   it('turns future clauses into plans with foresight, and a firm dated one into a state from its planned time, marked planned', async () => {
     const [a] = await analyzeMessages([msg("I'm going to move to Tokyo next month.", '2024-03-11T09:00:00', 'Me')], { embed: constantEmbed, embeddingModel: 'constant' });
     expect(a!.facts[0]).toMatchObject({ relation: 'plans', kind: 'plan', attributes: expect.objectContaining({ intent: 'lives_in', intendedObject: 'Tokyo' }) });
@@ -131,6 +140,10 @@ describe('phrasings of state changes', () => {
     ['Started my new position at Amazon today.', [['works_at', 'Amazon', false]]],
     ['Started as a junior developer at Arcadia Games today.', [['job_title', 'junior developer', false], ['works_at', 'Arcadia Games', false]]],
     ['Yesterday was my first day at Notion.', [['works_at', 'Notion', false]]],
+    // a first day at a school starts studies, not a job; graduating ends the studies under way
+    ['First day at Northfield Uni! Studying architecture, so nervous.', [['studies_at', 'Northfield Uni', false]]],
+    ['Graduated today!!! First class honours.', [['studies_at', null, true]]],
+    ['Moved to Glasgow for my first job at Lumen Architects.', [['lives_in', 'Glasgow', false], ['works_at', 'Lumen Architects', false]]],
     ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true], ['job_title', null, true]]],
     ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true], ['job_title', null, true]]],
     ["I don't work at Acme anymore.", [['works_at', 'Acme', true], ['job_title', null, true]]],

@@ -126,13 +126,16 @@ export function renderFact(r: RenderInput): string {
     dated = true;
   }
   clause = resolvePronouns(clause, r.speaker, r.other);
-  // An implied subject ("Took a trip to Rome") is followed by a lower-cased verb.
+  // An implied subject ("Took a trip to Rome") is followed by a lower-cased verb; a plan said as a bare gerund
+  // ("Moving to Bristol tomorrow") takes its "is".
   if (r.subjectName.endsWith(' ')) clause = clause.replace(/^\s*\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  if (r.subjectName.endsWith(' ') && r.tense === 'future' && /^\s*\p{L}+ing\b/u.test(clause)) clause = `is ${clause.trimStart()}`;
   if (r.pronounSubject) clause = agree(clause, r.presentVerb);
   let text = `${r.subjectName}${clause}`
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/([\s,;:!?.]|\b(and|but|so|then|or|because)\b)+$/i, '');
+    // a clause cut where the next fact begins ("moved to Glasgow for | my first job at Lumen") drops its dangling word
+    .replace(/([\s,;:!?.]|\b(and|but|so|then|or|because|for|with)\b)+$/i, '');
   if (!dated) {
     const when = r.when ? renderTime(r.when.expr) : null;
     if (when) text += ` ${when.preposition} ${when.phrase}`;
