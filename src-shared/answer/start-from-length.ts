@@ -2,7 +2,7 @@ import type { TimeExpression } from '../domain/time';
 import { fromAnswerTime, humanDate, humanSpan } from './calendar';
 import { toldLength, type ToldLength } from './durations';
 import type { EvidenceItem } from './evidence';
-import { measuresOtherThing, namesNoneOfTheThing } from './event-dating';
+import { measuresOtherThing, namesNoneOfTheThing, sentenceAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import type { FindTimes, Handler } from './temporal-reasoner';
 
@@ -29,17 +29,18 @@ const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past)\b[
 const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
 
 /** The best evidence about the asked thing that tells a time at all, with the length it tells if that is all it tells. */
-function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTimes: FindTimes): { item: EvidenceItem; length: ToldLength | null } | null {
+function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTimes: FindTimes, reply?: EvidenceItem): { item: EvidenceItem; length: ToldLength | null } | null {
   for (const item of evidence.slice(0, DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
     // "I started teaching today" tells nothing of when living in Kyoto began, nor "Back in Lisbon for a few days" of a
-    // laptop; but a length often names nothing itself, said in reply or of "them" ("I've had them for 3 years now")
-    const aboutOther = namesNoneOfTheThing(item.text, plan);
-    // "Since March, so about four months now": the point a length runs from is no other time
-    if (times.some((t) => isPoint(t) && !SINCE.test(item.text.slice(0, t.start)))) {
-      if (aboutOther) continue;
-      return { item, length: null };
-    }
+    // laptop; but a length often names nothing itself, said in reply or of "them" ("I've had them for 3 years now"),
+    // and the reply found to a "how long" question about the thing is about it
+    const aboutOther = item !== reply && namesNoneOfTheThing(item.text, plan);
+    if (aboutOther && times.some(isPoint)) continue;
+    // "Since March, so about four months now": the point a length runs from is no other time; nor is one in a
+    // sentence about something else ("I've been learning the cello for two years now. First rehearsal is next Tuesday.")
+    const elsewhere = (t: TimeExpression) => item !== reply && namesNoneOfTheThing(sentenceAround(item.text, t), plan);
+    if (times.some((t) => isPoint(t) && !SINCE.test(item.text.slice(0, t.start)) && !elsewhere(t))) return { item, length: null };
     const inReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker;
     if (aboutOther && !inReply && !POINTS_BACK.test(item.text)) continue;
     // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
@@ -56,7 +57,7 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
 export function startFromStatedLength(statedLength: Handler): Handler {
   return (input, findTimes) => {
     if (input.plan.future) return null;
-    const best = firstTelling(input.evidence, input.plan, findTimes);
+    const best = firstTelling(input.evidence, input.plan, findTimes, input.lengthAnswer);
     if (!best?.length) return null;
     const stated = statedLength({ ...input, evidence: [best.item] }, findTimes);
     if (!stated?.time || !stated.duration) return null;

@@ -125,6 +125,14 @@ describe('reason: durations', () => {
     expect([a.duration, a.evidence[0]]).toEqual(['P2W', 'plan']);
     expect(run('How long has Ann been in Lisbon?', [item('in', 'Back in Lisbon since Tuesday.', '2024-02-29T08:00:00')]).duration).toBe('P3D');
   });
+  it('reads no "ago" of another thing told in a long message, but takes a short reply\'s', () => {
+    const lisbon = item('l', "That's wonderful. My grandparents moved to Lisbon two years ago, I'm visiting them in June.", '2022-04-14T19:00:00');
+    const licence = item('d', 'Guess what - I got my driving licence earlier this month!', '2022-04-14T18:59:00', 0.9);
+    const a = run('How long ago did Ann get her driving licence?', [{ ...lisbon, replyTo: { speaker: 'Bob', text: 'Congrats!' } }, licence], [], T('2022-11-05T09:00:00'));
+    expect([a.duration, a.evidence[0]]).toEqual(['P7M', 'd']);
+    const bare = { ...item('r', 'Ten years ago!', '2023-06-27T10:00:00'), replyTo: { speaker: 'Bob', text: 'When was your 18th birthday?' } };
+    expect(run("How long ago was Ann's 18th birthday?", [bare]).duration).toBe('P10Y');
+  });
   it('answers "how long ago" from an ago expression', () => {
     const a = run('How long ago was Ann\'s 18th birthday?', [item('a', 'A friend made it for my 18th birthday ten years ago.', '2023-06-27T10:00:00')]);
     expect(a.duration).toBe('P10Y');
@@ -320,6 +328,13 @@ describe('reason: ongoing lengths', () => {
     const a = run('How long has Ann volunteered at the shelter?', [turtles, shelter]);
     expect(a).toMatchObject({ duration: 'P1Y6M', time: { value: '2022-08' } });
     expect(a.evidence[0]).toBe('s');
+  });
+});
+
+describe('reason: a start reached back from a length, past a time told of something else', () => {
+  it('takes "for two years now" over "next Tuesday" said of a rehearsal', () => {
+    const cello = item('c', "Congrats!! I've been learning the cello for two years now, and I just joined an orchestra. First rehearsal is next Tuesday.", '2022-04-14T19:00:00');
+    expect(run('When did Ann start learning the cello?', [cello]).time?.value).toBe('2020');
   });
 });
 

@@ -21,6 +21,7 @@ import { doneAfterPlan } from './done-after-plan';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
 import { isQuestion, wantedTerms } from './coverage';
+import { isShortTurn } from './short-turn';
 
 /**
  * The temporal reasoner: computes answers from intervals, never guesses. Given the question plan,
@@ -510,7 +511,9 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const confidence = 0.5 + 0.4 * support;
   for (const item of evidence.slice(0, DURATION_DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
-    const ago = times.find((t) => AGO.test(t.text) && t.interval);
+    // "My grandparents moved to Lisbon two years ago" is no "ago" of a driving licence; a short reply ("Ten years ago!") may be
+    const bareReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker && isShortTurn(item.text);
+    const ago = times.find((t) => AGO.test(t.text) && t.interval && (bareReply || !namesNoneOfTheThing(sentenceAround(item.text, t), plan)));
     if (askAgo && ago) {
       const span = spanOf(ago);
       const said = ago.duration ?? durationBetween(ago.interval!.start, item.time);
