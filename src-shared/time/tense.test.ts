@@ -28,6 +28,9 @@ describe('tense of bare dates', () => {
     expect(value('I booked it on Monday.')).toEqual(['2024-09-02']);
     // and so is a date set for something
     expect(value('My sister set the wedding date - September 16th.')).toEqual(['2024-09-16']);
+    // so is the date of what one signed up for
+    expect(value('I signed up for the Porto marathon in December.')).toEqual(['2024-12']);
+    expect(value('I signed up for the gym in March.')).toEqual(['2024-03']);
   });
   it('a past verb keeps the date behind', () => {
     expect(value('The course began on Monday.')).toEqual(['2024-09-02']);

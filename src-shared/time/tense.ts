@@ -24,6 +24,9 @@ const CUES: { re: RegExp; tense: Tense }[] = [
 ];
 const WINDOW = 120;
 const BOOKED_FOR = /\b(?:book(?:ed)?|reserv(?:ed|ation)|tickets?|table|flight|ferry|train)\b[^.!?]{0,40}\bfor\s+(?:the\s+)?$/i;
+/** "Signed up for the Manchester marathon in April": the date of the event one signed up for lies ahead of the signing ("signed up for the gym in March" is when). */
+const SIGNED_UP_FOR =
+  /\b(?:sign(?:ed)? up|register(?:ed)?|enrol(?:l)?(?:ed)?|enter(?:ed)?)\s+(?:for|in)\b[^.!?,]{0,40}\b(?:marathon|race|run|course|class|workshop|conference|trip|tour|competition|tournament|festival|event|programme|program|retreat|show|exam)s?\s+(?:in|on)\s+(?:the\s+)?$/i;
 /** "We set the wedding date - September 16th": a date set for something is ahead of the setting. */
 const DATE_SET = /\b(?:set|fixed|picked|chose|booked|announced)\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+)?date\b[^.!?]{0,24}$/i;
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
@@ -43,7 +46,8 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const from = sentenceStart(text, at);
     const to = sentenceEnd(text, at);
     // "booked a ferry for August 14": what is booked for a date lies ahead, whatever the verb's tense
-    if (BOOKED_FOR.test(text.slice(from, at)) || DATE_SET.test(text.slice(from, at))) return 'future';
+    const clause = text.slice(from, at);
+    if (BOOKED_FOR.test(clause) || DATE_SET.test(clause) || SIGNED_UP_FOR.test(clause)) return 'future';
     const before = nearestCue(text.slice(from, at), 'last');
     if (before) return before.tense;
     const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
