@@ -98,6 +98,13 @@ describe('dating an event from the turns around it', () => {
     expect(a.time?.value).toBe('2023-05-20');
     expect(a.evidence[0]).toBe('m1');
   });
+  it("ignores another speaker's short plan of their own ('I'm off to Iceland on Thursday'), not a reply fixing the day", () => {
+    const booked = item('m1', 'We just booked our honeymoon! Two weeks in Japan starting April 3rd.', '2024-02-11T20:00:00');
+    const off = turn('m2', "Amazing! I'm off to Iceland on Thursday for a long weekend.", '2024-02-11T20:01:00', 1, 'Bob');
+    expect(when('When did Ann book her honeymoon?', [booked], [['m1', [off]]]).time?.value).toBe('2024-02-11');
+    const invite = item('m3', 'Come to the observatory with me, Ann!', '2022-11-09T17:00:00', 1, 'Bob');
+    expect(when('When did Ann plan to go to the observatory?', [invite], [['m3', [turn('m4', 'Alright, see you on Friday!', '2022-11-09T17:01:00', 1, 'Ann')]]]).time?.value).toBe('2022-11-11');
+  });
   it("ignores a short turn that adds news of its own ('Also ...')", () => {
     const a = when(
       "When did Ann's sister visit?",

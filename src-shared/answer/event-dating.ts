@@ -175,7 +175,8 @@ const namesMonthOrDay = (words: string) => {
  * Whether a length in `text` measures something other than the asked event: it is followed by "before",
  * "after" or "until" something the question names, which the words before the length in its sentence do
  * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto), or by a
- * place or company the question does not name ("Five years at Fernwood today!").
+ * place or company the question does not name, in a message naming none of the thing ("Five years at Fernwood
+ * today!" for Elm Road; not "Booked our honeymoon! Two weeks in Japan").
  */
 export function measuresOtherThing(text: string, length: { start: number; end: number }, plan: QueryPlan): boolean {
   const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
@@ -183,7 +184,7 @@ export function measuresOtherThing(text: string, length: { start: number; end: n
   const after = text.slice(length.end, sentence.end);
   // "Five years at Fernwood Bakery today!" measures the time at a place the question does not name
   const at = AT_NAMED.exec(after);
-  if (at && !namesMonthOrDay(at[1]!) && eventWordsIn(at[1]!, plan).size === 0) return true;
+  if (at && !namesMonthOrDay(at[1]!) && eventWordsIn(at[1]!, plan).size === 0 && namesNoneOfTheThing(text, plan)) return true;
   if (!FOLLOWED_BY_OTHER.test(after)) return false;
   const front = eventWordsIn(text.slice(sentence.start, length.start), plan);
   return [...eventWordsIn(after, plan)].some((k) => !front.has(k));
@@ -335,10 +336,16 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
       (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes));
     // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news
     // ("I made my first bowl two days ago")
-    if (expr && short && !names && turn.speaker !== item.speaker && !pointsAhead(expr, turn.time)) continue;
+    if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text))) continue;
     if (expr) return { turn, expr, teaser: false };
   }
   return null;
+}
+
+/** Whether a turn names someone or somewhere the message it would date does not ("I'm off to Iceland on Thursday"): its own plan. */
+function namesOwnName(turn: string, message: string): boolean {
+  // a capitalised word mid-sentence, not a day or month ("See you on Friday!")
+  return [...turn.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}\p{Ll}+/gu)].some((m) => !message.includes(m[0]) && !namesMonthOrDay(m[0]) && !isStopword(m[0].toLowerCase()));
 }
 
 /** Whether a time lies after the day it was said on. */

@@ -108,6 +108,8 @@ describe('reason: durations', () => {
     expect([a.duration, a.evidence[0]]).toEqual(['P2Y1M', 'b5']);
     const moving = item('b4', 'We finally bought the house on Elm Road! Moving in on the 15th.', '2021-05-03T20:00:00', 0.9);
     expect(run('How long have I lived on Elm Road?', [fernwood, moving], [], T('2023-06-01T09:00:00')).duration).toBe('P2Y1M');
+    // a place after the length, in a message naming the thing, is where it went on
+    expect(run("How long was Ann's honeymoon?", [item('h', 'We just booked our honeymoon! Two weeks in Japan starting April 3rd.', '2024-02-11T20:00:00')]).duration).toBe('P2W');
     // a month after the length says when, not where
     expect(run('How long will Ann be in Crete?', [item('g', "We're going to Crete for two weeks in August!", '2024-02-01T10:00:00')]).duration).toBe('P2W');
   });
@@ -116,6 +118,15 @@ describe('reason: durations', () => {
     expect(run("How long was Ann's flight home delayed?", [delayed])).toMatchObject({ duration: 'PT6H', answer: '6 hours' });
     const pomodoro = item('p', "I'm using the Pomodoro Technique - 25 minutes work, 5-minute break - on the robotics project.", '2023-04-09T10:00:00');
     expect(run('How long did Ann work on the robotics project?', [pomodoro]).duration).not.toBe('PT25M');
+  });
+  it('reads a sentence that is only a clock length after the event ("Ran my first 10k this morning! 58 minutes.")', () => {
+    const run10k = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00');
+    expect(run('How long did my first 10k take?', [run10k])).toMatchObject({ duration: 'PT58M', answer: '58 minutes' });
+  });
+  it('dates a first event by its precise telling, not by a coarser mention of the same one ("the 10k in June")', () => {
+    const since = item('s', "Haven't run since the 10k in June because of my knee.", '2023-09-10T20:00:00');
+    const ran = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00', 0.9);
+    expect(run('When did Ann first run a 10k?', [since, ran]).time?.value).toBe('2023-06-15');
   });
   it('reads no length of a stay from being home since a day ("Home from Japan since Tuesday")', () => {
     const a = run('How long was Ann in Japan?', [

@@ -502,7 +502,10 @@ const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.
  */
 /** Hours and minutes answer "how long" only when told as a length ("delayed by six hours", "took 3 hours"), not a routine's step ("25 minutes work, 5-minute break"). */
 const CLOCK_LENGTH_BEFORE = /\b(?:for|by|after|took|takes|lasted|lasts|spent|over)\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|just\s+)?$/i;
-const toldAsClockLength = (text: string, t: Pick<TimeExpression, 'start' | 'end'>) => CLOCK_LENGTH_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start)) || /^\s+long\b/i.test(text.slice(t.end));
+const toldAsClockLength = (text: string, t: Pick<TimeExpression, 'start' | 'end'>) =>
+  CLOCK_LENGTH_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start)) || /^\s+long\b/i.test(text.slice(t.end)) || LENGTH_ALONE.test(sentenceAround(text, t));
+/** A sentence that is only a length, after the event it measures ("Ran my first 10k this morning! 58 minutes."). */
+const LENGTH_ALONE = /^\s*(?:just\s+|about\s+|under\s+|in\s+)?[\w.-]+\s+(?:hours?|minutes?|mins?)(?:\s+and\s+[\w.-]+\s+(?:minutes?|seconds?))?\s*[.!]*\s*$/i;
 const RETURNED_FROM = /\b(?:home|back|returned|got back)\s+from\b/i;
 const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
@@ -610,7 +613,9 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   if (!which) return null;
   const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
   if (new Set(events.map((e) => e.span.start)).size < 2) return null;
-  const pick = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
+  const earliest = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
+  // "the 10k in June" and "my first 10k this morning" (15 June) are one event: the precise telling dates it
+  const pick = events.filter((e) => e.span.start >= earliest.span.start && e.span.end <= earliest.span.end).reduce((a, b) => (b.span.end - b.span.start < a.span.end - a.span.start ? b : a));
   return datedAnswer(pick, support, events.map((e) => e.item.messageId));
 };
 
