@@ -129,6 +129,17 @@ describe('answerQuestion', () => {
     expect(a).toMatchObject({ duration: 'P3M', abstained: false });
   });
 
+  it('dates news announced by a teaser with a time ("Guess what happened yesterday?" / "What?" / "We\'re engaged!")', async () => {
+    const sitting = '2022-10-05T18:00:00';
+    const talk = [
+      entry('S1:3', sitting, "You'll smash it. Guess what happened yesterday?", 'Nora'),
+      entry('S1:4', sitting, 'What?', 'Eli'),
+      entry('S1:5', sitting, "Sam proposed!! We're engaged!", 'Nora'),
+    ];
+    const { answer } = await askChat(talk, 'When did Nora get engaged?', '2022-11-01T09:00:00', 'Eli');
+    expect(answer).toMatchObject({ abstained: false, time: { value: '2022-10-04' } });
+  });
+
   it('dates a start from a reply telling a length "since" a month, the question naming two of its words', async () => {
     const talk = [
       entry('S1:2', '2023-07-18T20:30:00', "I started volunteering at the food bank a couple of weeks ago. And I'm running the Berlin marathon in September!", 'Omar'),

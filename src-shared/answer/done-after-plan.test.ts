@@ -23,6 +23,16 @@ describe('doneAfterPlan', () => {
     const order = item('o', 'Ordered a rain barrel, should arrive in two weeks.', '2022-03-27T18:00:00', 1);
     expect(when('When did the rain barrel arrive?', [order, late]).time?.value).toBe('2022-04-11');
   });
+  it('dates a later report with no time by the plan it fulfils, told as a short reply ("This Friday!")', () => {
+    const asked = { speaker: 'Jess', text: "Omar, when's your driving test?" };
+    const reply = { ...item('r', 'This Friday! So nervous.', '2022-10-05T18:00:00', 0.8), replyTo: asked };
+    const passed = item('p', 'I passed my driving test! First try.', '2022-10-16T12:00:00', 1);
+    const a = when("When was Omar's driving test?", [passed, reply]);
+    expect([a.time?.value, a.evidence[0]]).toEqual(['2022-10-07', 'r']);
+    // a plan due long before the report is another occasion
+    const early = { ...item('e', 'This Friday! So nervous.', '2022-06-01T18:00:00', 0.8), replyTo: asked };
+    expect(when("When was Omar's driving test?", [passed, early]).time?.value).toBe('2022-10-16');
+  });
   it('keeps the plan for a report of something else before the planned time, or a question about the plan', () => {
     const knee = item('k', 'I hurt my knee on a long run on Sunday, so I am worried about Berlin.', '2023-08-30T18:00:00', 0.8);
     expect(when('When did Omar run the Berlin marathon?', [plan, knee]).time?.value).toBe('2023-09');

@@ -1,22 +1,35 @@
 import { DAY_MS, daySpan } from './calendar';
-import { askedDirection, eventWordsIn, type DatedEvent } from './event-dating';
+import { askedDirection, eventWordsOf, type DatedEvent } from './event-dating';
 import type { QueryPlan } from './query-plan';
+
+/** How far past its planned time a thing may still be the planned one. */
+const SLIP_MS = 7 * DAY_MS;
+/** How long after its planned time a report without a time still tells that the plan happened. */
+const REPORT_REACH_MS = 31 * DAY_MS;
+
+/** A time told ahead of when it was said: a plan. */
+const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.said).end;
 
 /**
  * A past question about something that was planned: "I'm running the Berlin marathon in September", later "Finished
  * Berlin in 3:52 on the 24th". The plan's time is what was expected; a later message naming the same thing with a
  * time inside the planned one (or a few days after it), already past when it was said, tells when it happened. The
- * best-scored such report replaces the plan; with none, the plan's time stands.
+ * best-scored such report replaces the plan. A later report without a time ("I passed my driving test!") tells that
+ * the plan ("When's your driving test?" / "This Friday!") happened when planned, if it came due before the report.
  */
-/** How far past its planned time a thing may still be the planned one. */
-const SLIP_MS = 7 * DAY_MS;
-
 export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
-  if (askedDirection(plan) !== 'past' || !best.expr || best.span.start < daySpan(best.said).end) return best;
-  const named = eventWordsIn(best.item.text, plan);
-  const sameThing = (d: DatedEvent) => [...eventWordsIn(d.item.text, plan)].some((w) => named.has(w));
+  if (askedDirection(plan) !== 'past') return best;
+  const sameThing = (a: DatedEvent, b: DatedEvent) => {
+    const named = eventWordsOf(a.item, plan);
+    return [...eventWordsOf(b.item, plan)].some((w) => named.has(w));
+  };
+  if (!best.expr) {
+    const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS;
+    return candidates.find((d) => d !== best && due(d) && sameThing(best, d)) ?? best;
+  }
+  if (!isPlan(best)) return best;
   // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late)
   const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + SLIP_MS;
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
-  return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
+  return candidates.find((d) => d !== best && done(d) && sameThing(best, d)) ?? best;
 }

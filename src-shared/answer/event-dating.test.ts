@@ -41,6 +41,11 @@ describe('dating an event in one clause of a sentence telling two', () => {
     expect(when('When is the EP release show?', [news]).time?.value).toBe('2023-10-14');
     expect(when('When does the EP come out?', [news]).time?.value).toBe('2023-10-06');
   });
+  it('answers a plan question from the sentence with a time ahead, of two naming the event as much', () => {
+    const venue = item('v', 'We found a wedding venue today - a barn near Hereford. The wedding will be next August.', '2022-12-02T20:00:00');
+    expect(when("When is Ann's wedding?", [venue]).time?.value).toBe('2023-08');
+    expect(when('When did Ann find a wedding venue?', [venue]).time?.value).toBe('2022-12-02');
+  });
   it('keeps the nearest time when no clause names more than another', () => {
     const both = item('m2', 'I flew to Rome on Monday, and I flew back on Friday.', '2023-10-07T09:15:00');
     expect(when('When did Ann fly to Rome?', [both]).time?.value).toBe('2023-10-02');

@@ -125,6 +125,16 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
   );
 }
 
+/** Whether a message is a short reply to another speaker's turn naming the event ("When's your driving test?" / "This Friday!"). */
+function repliesAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): boolean {
+  return isShortTurn(item.text) && item.replyTo !== null && item.replyTo.speaker !== item.speaker && eventWordsIn(item.replyTo.text, plan).size > 0;
+}
+
+/** The question's event words a message names, or the turn it briefly answers names. */
+export function eventWordsOf(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): Set<number> {
+  return repliesAbout(item, plan) ? new Set([...eventWordsIn(item.text, plan), ...eventWordsIn(item.replyTo!.text, plan)]) : eventWordsIn(item.text, plan);
+}
+
 /** Which of the question's event words a text names (a retelling of the event names at least those its first report does). */
 export function eventWordsIn(text: string, plan: QueryPlan): Set<number> {
   return new Set(keywordPositions(text, eventKeywords(plan)).map((f) => f.keyword));
@@ -283,7 +293,13 @@ export function eventExpression(
   // a start or end question is dated by the sentence telling that change ("Five years at Fernwood today! Started there
   // on Valentine's Day 2015."), not by another naming the thing
   const telling = timed.filter((s) => tellsBoundary(plan.kind, message.text.slice(s.start, s.end)));
-  const dating = bestOf(telling.length ? telling : timed);
+  // of sentences naming as much, one with a time the way a plan question asks ("found a venue today. The wedding
+  // will be next August.")
+  const ahead = (s: { start: number; end: number }) => asked === 'future' && inside(s).some((t) => directionFit(spanOf(t)!, message.time, asked, plan.now) === 0);
+  const candidates = telling.length ? telling : timed;
+  const forward = candidates.filter(ahead);
+  const most = (ss: { start: number; end: number }[]) => Math.max(0, ...ss.map(hits));
+  const dating = bestOf(forward.length && most(forward) === most(candidates) ? forward : candidates);
   // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
   // playing a release show on the 14th" for the release show)
   if (dating) return nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits) ?? dating));
@@ -356,6 +372,11 @@ function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
 
 const ADDS_NEWS = /\b(?:also|another|as well|by the way|btw|oh and)\b/i;
 
+/** Whether the speaker announced a message's news with a time a turn or two before ("Guess what happened yesterday?"). */
+export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: readonly Turn[], findTimes: FindTimes): boolean {
+  return turns.some((t) => t.offset < 0 && t.offset >= -TURN_RADIUS && t.speaker === item.speaker && TEASER.test(t.text) && findTimes(t.text, t.time).length > 0);
+}
+
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
 const TEASER = /\b(?:something\b[^.!?]*\bhappened|guess what|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
 
@@ -379,7 +400,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   return evidence
     .slice(0, depth)
     .map((item): DatedEvent => {
-      const own = eventExpression(item, plan, findTimes);
+      // a short reply to a question naming the event ("When's your driving test?" / "This Friday!") tells its time
+      const own = eventExpression(item, plan, findTimes, { loose: repliesAbout(item, plan) });
       if (own) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);

@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import type { EvidenceItem, FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, teasedWithTime, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
@@ -453,7 +453,10 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     if (which === 'validFrom' && fact.eventTime === null && !(sources.length > 0 && sources.every((m) => at < daySpan(m.time).start))) {
       if (namesAnotherValueAsWell(input.plan, fact, input.timeline)) return null;
       const news = toldAsNews(fact.object ?? '', sources, findTimes);
+      // "Guess what happened yesterday?" / "What?" / "We're engaged!": the teaser's time is the news's, which dating finds
       if (!news) return null;
+      const teller = input.evidence.find((e) => e.messageId === news.message.messageId);
+      if (teller && teasedWithTime(teller, input.turns?.get(teller.messageId) ?? [], findTimes)) return null;
       const day = daySpan(news.message.time);
       const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
       return { answer, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.message.messageId] };
