@@ -90,6 +90,9 @@ export const RELATION_PATTERNS: readonly RelationPattern[] = [
   // "Off to Copenhagen next month to join Nordlys Studio": a move, when it is to take up work or study there (else a trip)
   { relation: 'lives_in', effect: 'start', pattern: `{POSS?} off to ${PLACE}`, confidence: 0.7, onlyToWorkOrStudy: true },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <be> off to ${PLACE}`, confidence: 0.7, onlyToWorkOrStudy: true },
+  // "Flying to Toronto tomorrow for the new job at Shopwise": a move when it is to take up work or study there
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <fly|head> (?:out |over )?to ${PLACE}`, confidence: 0.7, onlyToWorkOrStudy: true },
+  { relation: 'lives_in', effect: 'start', pattern: `{S} <settle> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.8 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <move> into (?:a |an |the |my |our |his |her |their )?(?:[\\w-]+ ){0,2}(?:flat|apartment|house|home|place|condo|studio|room) in ${PLACE}`, confidence: 0.85 },
   { relation: 'lives_in', effect: 'start', pattern: `{S} <live|reside|settle|stay> (?:down )?in ${PLACE}`, confidence: 0.85 },
   // "Got the keys to a flat in Leeds": a home of one's own begins

@@ -144,6 +144,10 @@ describe('phrasings of state changes', () => {
     ['First day at Northfield Uni! Studying architecture, so nervous.', [['studies_at', 'Northfield Uni', false]]],
     ['Graduated today!!! First class honours.', [['studies_at', null, true]]],
     ['Moved to Glasgow for my first job at Lumen Architects.', [['lives_in', 'Glasgow', false], ['works_at', 'Lumen Architects', false]]],
+    // settling into a home is living there; flying somewhere is a move only to take up work or study there
+    ['Settled into the new place in Vancouver.', [['lives_in', 'Vancouver', false]]],
+    ['Flew to Toronto last week for the new job at Shopwise.', [['lives_in', 'Toronto', false]]],
+    ['Flew to Rome last week for a conference.', [['visited', 'Rome', false]]],
     ['I left Google in May to join a startup called Zeta.', [['works_at', 'Google', true], ['job_title', null, true]]],
     ['I was laid off from Twitter last November.', [['works_at', 'Twitter', true], ['job_title', null, true]]],
     ["I don't work at Acme anymore.", [['works_at', 'Acme', true], ['job_title', null, true]]],

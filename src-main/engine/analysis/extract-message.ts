@@ -223,7 +223,7 @@ function heldNow(plan: DraftWithoutEmbedding, said: WallMs): DraftWithoutEmbeddi
 }
 
 /** A purpose of work or study: "off to Copenhagen to join Nordlys Studio" is a move, "off to Paris for a conference" a trip. */
-const TO_WORK_OR_STUDY = /\bto (?:join|start|work|study|begin|take up)\b/i;
+const TO_WORK_OR_STUDY = /\bto (?:join|start|work|study|begin|take up)\b|\bfor (?:a |the |my |his |her |their )?(?:new |first )?(?:job|position|role|post|degree|studies|phd|master'?s)\b/i;
 
 /** A wish or a maybe is not a plan to count on ("I want to move to Lisbon next year"). */
 const WISH = /\b(want|wants|wanted|hope|hopes|hoping|hoped|wish|dream|dreaming|would like|'d like|thinking (?:of|about)|considering|maybe|perhaps|might|someday|one day)\b/i;
