@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from '../time/index';
 import type { EvidenceItem } from './evidence';
-import { askedOrdinal, ordinalEvent, toldOrdinals } from './ordinal-event';
+import { askedOrdinal, namesLaterOne, ordinalEvent, toldOrdinals } from './ordinal-event';
 import { planQuestion } from './query-plan';
 import { reason } from './temporal-reasoner';
 
@@ -113,5 +113,17 @@ describe('ordinalEvent', () => {
     expect(ordinal('When did Ann win her second chess tournament?', [])).toBeNull();
     const huge = item('h', `I won my second chess tournament ${'and then some '.repeat(20_000)}last week.`, '2023-03-10T10:00:00');
     expect(() => ordinal('When did Ann win her second chess tournament?', [huge])).not.toThrow();
+  });
+});
+
+describe('namesLaterOne', () => {
+  it('tells a later one of the first thing asked about, not the same or another thing', () => {
+    const q = 'When did Ann start knitting her first sweater?';
+    expect(namesLaterOne('I started a second sweater two weeks ago.', q)).toBe(true);
+    expect(namesLaterOne('My 3rd sweater is blue.', q)).toBe(true);
+    expect(namesLaterOne('I finished my first sweater last night.', q)).toBe(false);
+    expect(namesLaterOne('My second scarf is done.', q)).toBe(false);
+    expect(namesLaterOne('I started a second sweater.', 'When did Ann start knitting?')).toBe(false);
+    expect(namesLaterOne('', q)).toBe(false);
   });
 });

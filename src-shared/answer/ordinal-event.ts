@@ -2,7 +2,7 @@ import { daySpan, overlaps } from './calendar';
 import { askedDirection, datedAnswer, dateEvents, eventWordsIn, namesAllEventWords, type DatedEvent } from './event-dating';
 import { isQuestion, sentencesOf } from './coverage';
 import type { QueryPlan } from './query-plan';
-import { STOPWORDS, tokenize } from './stopwords';
+import { stem, STOPWORDS, tokenize } from './stopwords';
 import type { Handler } from './temporal-reasoner';
 import { compareIds } from '../domain/message-order';
 
@@ -56,6 +56,24 @@ export function askedOrdinal(question: string): AskedOrdinal | null {
 
 /** Whose numbered thing it is: "my second", "your third one", "his fourth", "Nate's fifth" ("the first one did" numbers nothing of anyone's). */
 const OWNER = /(?:^|[^\p{L}])(my|our|your|his|her|their|\p{L}+['’]s)\s+$/iu;
+
+/**
+ * For a question about the first of a thing ("When did Ava start her first sweater?"), whether a text tells of a later
+ * one ("I started a second sweater two weeks ago"): the thing is the question's words after "first".
+ */
+export function namesLaterOne(text: string, question: string): boolean {
+  const first = /\bfirst\b/i.exec(question);
+  if (!first) return false;
+  const after = tokenize(question.slice(first.index + first[0].length, first.index + first[0].length + LOOK_AHEAD)).slice(0, THING_WORDS);
+  const stop = after.findIndex((w) => STOPWORDS.has(w));
+  const thing = (stop < 0 ? after : after.slice(0, stop)).map(stem);
+  if (thing.length === 0) return false;
+  return [...text.matchAll(ORDINAL)].some((m) => {
+    if (ordinalValue(m[1]!) < 2) return false;
+    const next = tokenize(text.slice(m.index + m[0].length, m.index + m[0].length + LOOK_AHEAD)).slice(0, THING_WORDS).map(stem);
+    return next.includes(thing.at(-1)!);
+  });
+}
 
 /** The subject's own when they say "my", when another speaker says "your"; when the subject does not speak, anyone's said of them. */
 function ownedBy(owner: string, speaksForSubject: boolean | null): boolean {

@@ -2,7 +2,7 @@ import type { TimeExpression } from '../domain/time';
 import { fromAnswerTime, humanDate, humanSpan } from './calendar';
 import { toldLength, type ToldLength } from './durations';
 import type { EvidenceItem } from './evidence';
-import { measuresOtherThing, namesNoneOfTheThing, sentenceAround } from './event-dating';
+import { measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import type { FindTimes, Handler } from './temporal-reasoner';
 
@@ -23,7 +23,7 @@ const SINCE = /\bsince\s+$/i;
 /** "recently", "lately": the message's own date then dates the event. */
 const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
 /** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ...". */
-const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
+const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past|took|takes|lasted)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
 
 /** A pronoun for something said before ("I've had them for 3 years"). */
 const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
@@ -39,7 +39,9 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
     if (aboutOther && times.some(isPoint)) continue;
     // "Since March, so about four months now": the point a length runs from is no other time; nor is one in a
     // sentence about something else ("I've been learning the cello for two years now. First rehearsal is next Tuesday.")
-    const elsewhere = (t: TimeExpression) => item !== reply && namesNoneOfTheThing(sentenceAround(item.text, t), plan);
+    // nor, for a start, the time of its end ("finished knitting my first sweater last night. Took me three months!")
+    const elsewhere = (t: TimeExpression) =>
+      (item !== reply && namesNoneOfTheThing(sentenceAround(item.text, t), plan)) || (plan.kind === 'start' && tellsBoundary('end', sentenceAround(item.text, t)));
     if (times.some((t) => isPoint(t) && !SINCE.test(item.text.slice(0, t.start)) && !elsewhere(t))) return { item, length: null };
     const inReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker;
     if (aboutOther && !inReply && !POINTS_BACK.test(item.text)) continue;

@@ -343,6 +343,12 @@ describe('reason: ongoing lengths', () => {
 });
 
 describe('reason: a start reached back from a length, past a time told of something else', () => {
+  it('reaches back from the end by the length it took, past a later one of the kind ("a second sweater")', () => {
+    const first = item('f', 'I finally finished knitting my first sweater last night. Took me three months!', '2023-03-12T15:00:00', 0.9);
+    const second = item('s', 'I started a second sweater two weeks ago, a green one.', '2023-06-25T10:00:00');
+    expect(run('When did Ann start knitting her first sweater?', [second, first]).time?.value).toBe('2022-12');
+    expect(run('When did Ann start her second sweater?', [second, first]).time?.value).toBe('2023-06-11');
+  });
   it('takes "for two years now" over "next Tuesday" said of a rehearsal', () => {
     const cello = item('c', "Congrats!! I've been learning the cello for two years now, and I just joined an orchestra. First rehearsal is next Tuesday.", '2022-04-14T19:00:00');
     expect(run('When did Ann start learning the cello?', [cello]).time?.value).toBe('2020');

@@ -10,7 +10,7 @@ import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn,
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned } from './first-mention';
-import { ordinalEvent } from './ordinal-event';
+import { namesLaterOne, ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
 import { startFromStatedLength } from './start-from-length';
@@ -54,7 +54,9 @@ export type SourceMessage = Pick<EvidenceItem, 'messageId' | 'text' | 'time'>;
 type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & { evidence?: string[] };
 export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
-export function reason(input: ReasonInput, findTimes: FindTimes): Answer {
+export function reason(asked: ReasonInput, findTimes: FindTimes): Answer {
+  // of a question about the first of something, a message telling of a later one ("a second sweater") is about another
+  const input = { ...asked, evidence: asked.evidence.filter((e) => !namesLaterOne(e.text, asked.plan.question)) };
   // handlers tried in turn date the same evidence again: tag each text once per question
   const times = memoize(findTimes, (text, reference, options) => `${reference}|${options?.tense ?? 'auto'}|${text}`, 512);
   const handlers = HANDLERS[input.plan.kind];
