@@ -5,6 +5,10 @@ describe('relationsOf', () => {
   it('reads ending words as the relations that end', () => {
     expect(relationsOf('When did I quit?')).toEqual(['works_at']);
     expect(relationsOf('When did I retire?')).toEqual(['works_at']);
+    // the "home" of a journey is no residence
+    expect(relationsOf('How long was my flight home delayed?')).toEqual([]);
+    expect(relationsOf('When did I get home from Rome?')).toEqual([]);
+    expect(relationsOf('How long have I been at home in Glasgow?')).toEqual(['lives_in']);
     expect(relationsOf('When did I leave Hooli?')).toEqual(['works_at', 'lives_in', 'studies_at']);
     expect(relationsOf('When did I stop working at Hooli?')).toEqual(['works_at', 'job_title']);
     expect(relationsOf('What did I have for lunch?')).toEqual([]);

@@ -7,7 +7,8 @@ import { terms } from './stopwords';
  * timeline of a relation for state, ordering, duration and evolution questions.
  */
 export const RELATION_CUES: readonly { relations: readonly string[]; cue: RegExp }[] = [
-  { relations: ['lives_in'], cue: /\b(live|lives|lived|living|reside|resided|home|moved?|moving|relocat\w*)\b|住/i },
+  // "home" of a journey ("my flight home", "on the way home") is no residence
+  { relations: ['lives_in'], cue: /\b(live|lives|lived|living|reside|resided|(?<!\b(?:flight|way|trip|drive|ride|journey|train|bus|walk|came|come|got|get|headed|heading|went|going|back) )home|moved?|moving|relocat\w*)\b|住/i },
   { relations: ['works_at', 'job_title'], cue: /\b(work|works|worked|working|job|jobs|employer|employed|company|career|position|role|title|occupation|profession)\b|工作|上班/i },
   // Ending words: a job is quit or retired from; a job, home or school is left.
   { relations: ['works_at'], cue: /\b(quit|quits|quitting|resign\w*|retire\w*|laid off|fired)\b/i },
