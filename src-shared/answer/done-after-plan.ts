@@ -19,17 +19,15 @@ const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.s
  */
 export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
   if (askedDirection(plan) !== 'past') return best;
-  const sameThing = (a: DatedEvent, b: DatedEvent) => {
-    const named = eventWordsOf(a.item, plan);
-    return [...eventWordsOf(b.item, plan)].some((w) => named.has(w));
-  };
+  const named = eventWordsOf(best.item, plan);
+  const sameThing = (d: DatedEvent) => [...eventWordsOf(d.item, plan)].some((w) => named.has(w));
   if (!best.expr) {
     const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS;
-    return candidates.find((d) => d !== best && due(d) && sameThing(best, d)) ?? best;
+    return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;
   }
   if (!isPlan(best)) return best;
   // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late)
   const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + SLIP_MS;
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
-  return candidates.find((d) => d !== best && done(d) && sameThing(best, d)) ?? best;
+  return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
 }

@@ -1,4 +1,4 @@
-import { compareIds } from '../domain/message-order';
+import { compareTold } from '../domain/message-order';
 import type { EvidenceItem } from './evidence';
 import { namesTheThing, tellsBoundary } from './event-dating';
 import type { Handler } from './temporal-reasoner';
@@ -14,17 +14,14 @@ const REPORT_DEPTH = 10;
  * names it too or tells an end ("I finally wrapped that up"; not "a huge setback with my project");
  * with none, the end was never told.
  */
-/** Told order: by time, then (turns of one sitting often share its time) by id. */
-const told = (a: EvidenceItem, b: EvidenceItem) => a.time - b.time || compareIds(a.messageId, b.messageId);
-
 export function afterFirstReport(answer: Handler): Handler {
   return (input, findTimes) => {
     const first = input.evidence
       .slice(0, REPORT_DEPTH)
       .filter((e) => namesTheThing(e.text, input.plan))
-      .reduce<EvidenceItem | null>((a, e) => (!a || told(e, a) < 0 ? e : a), null);
+      .reduce<EvidenceItem | null>((a, e) => (!a || compareTold(e, a) < 0 ? e : a), null);
     if (!first || tellsBoundary(input.plan.kind, first.text)) return answer(input, findTimes);
-    const later = input.evidence.filter((e) => told(e, first) > 0 && (namesTheThing(e.text, input.plan) || tellsBoundary(input.plan.kind, e.text)));
+    const later = input.evidence.filter((e) => compareTold(e, first) > 0 && (namesTheThing(e.text, input.plan) || tellsBoundary(input.plan.kind, e.text)));
     return later.length ? answer({ ...input, evidence: later }, findTimes) : null;
   };
 }

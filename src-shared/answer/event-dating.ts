@@ -68,7 +68,7 @@ const AHEAD_BONUS = 0.05;
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
-const INSTEAD = /\binstead\b/i;
+export const INSTEAD = /\binstead\b/i;
 /** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
 const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her)\b/i;
 
@@ -297,9 +297,9 @@ export function eventExpression(
   // will be next August.")
   const ahead = (s: { start: number; end: number }) => asked === 'future' && inside(s).some((t) => directionFit(spanOf(t)!, message.time, asked, plan.now) === 0);
   const candidates = telling.length ? telling : timed;
-  const forward = candidates.filter(ahead);
-  const most = (ss: { start: number; end: number }[]) => Math.max(0, ...ss.map(hits));
-  const dating = bestOf(forward.length && most(forward) === most(candidates) ? forward : candidates);
+  const most = Math.max(0, ...candidates.map(hits));
+  const top = most > 0 ? candidates.filter((s) => hits(s) === most) : [];
+  const dating = top.find(ahead) ?? top[0];
   // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
   // playing a release show on the 14th" for the release show)
   if (dating) return nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits) ?? dating));

@@ -4,7 +4,7 @@ import { isQuestion, sentencesOf } from './coverage';
 import type { QueryPlan } from './query-plan';
 import { stem, STOPWORDS, tokenize } from './stopwords';
 import type { Handler } from './temporal-reasoner';
-import { compareIds } from '../domain/message-order';
+import { compareTold } from '../domain/message-order';
 
 /**
  * "When did Nate win his third tournament?": the nth of a series of like events. People number some
@@ -141,7 +141,7 @@ export const ordinalEvent: Handler = ({ plan, evidence, support, turns }, findTi
   const past = askedDirection(plan) === 'past';
   const events = dateEvents(bare, evidence, turns, findTimes, evidence.length)
     .filter((d) => !past || d.span.start < daySpan(d.said).end)
-    .sort((a, b) => a.item.time - b.item.time || compareIds(a.item.messageId, b.item.messageId));
+    .sort((a, b) => compareTold(a.item, b.item));
   const deed = { ...bare, keywords: bare.keywords.filter((k) => !asked.thing.includes(k)) };
   const numbered = new Map<number, DatedEvent[]>();
   const unnumbered: DatedEvent[] = [];

@@ -59,8 +59,7 @@ export function reason(asked: ReasonInput, findTimes: FindTimes): Answer {
   const input = { ...asked, evidence: asked.evidence.filter((e) => !namesLaterOne(e.text, asked.plan.question)) };
   // handlers tried in turn date the same evidence again: tag each text once per question
   const times = memoize(findTimes, (text, reference, options) => `${reference}|${options?.tense ?? 'auto'}|${text}`, 512);
-  const handlers = HANDLERS[input.plan.kind];
-  const draft = handlers.reduce<Draft | null>((found, h) => found ?? h(input, times), null);
+  const draft = firstAnswer(HANDLERS[input.plan.kind], input, times);
   const retrieved = input.evidence.map((e) => e.messageId);
   const evidenceIds = [...new Set([...(draft?.evidence ?? []), ...retrieved])].slice(0, MAX_EVIDENCE);
   if (!draft) return abstain(input.plan.kind, evidenceIds);
@@ -455,8 +454,8 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     if (which === 'validFrom' && fact.eventTime === null && !(sources.length > 0 && sources.every((m) => at < daySpan(m.time).start))) {
       if (namesAnotherValueAsWell(input.plan, fact, input.timeline)) return null;
       const news = toldAsNews(fact.object ?? '', sources, findTimes);
-      // "Guess what happened yesterday?" / "What?" / "We're engaged!": the teaser's time is the news's, which dating finds
       if (!news) return null;
+      // "Guess what happened yesterday?" / "What?" / "We're engaged!": the teaser's time is the news's, which dating finds
       const teller = input.evidence.find((e) => e.messageId === news.message.messageId);
       if (teller && teasedWithTime(teller, input.turns?.get(teller.messageId) ?? [], findTimes)) return null;
       const day = daySpan(news.message.time);
@@ -499,19 +498,21 @@ const DURATION_DEPTH = 12;
 /** Whether a message, or the turn it answers ("How long have you volunteered there?"), names one of the question's event words. */
 const talksOfEvent = (item: EvidenceItem, plan: QueryPlan) => eventWordsIn(item.text, plan).size > 0 || (item.replyTo !== null && eventWordsIn(item.replyTo.text, plan).size > 0);
 
-/**
- * A length said in the evidence ("for 4 years", "10 years ago", "since 2016"), from the best evidence
- * that states one; `onTopic` takes only a length from a message that, or whose question, names the
- * asked event, so a length told of something else ("I've had them [turtles] for 3 years") does not
- * measure it while a start told with a time is still to be tried.
- */
 /** Hours and minutes answer "how long" only when told as a length ("delayed by six hours", "took 3 hours"), not a routine's step ("25 minutes work, 5-minute break"). */
 const CLOCK_LENGTH_BEFORE = /\b(?:for|by|after|took|takes|lasted|lasts|spent|over)\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|just\s+)?$/i;
 const toldAsClockLength = (text: string, t: Pick<TimeExpression, 'start' | 'end'>) =>
   CLOCK_LENGTH_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start)) || /^\s+long\b/i.test(text.slice(t.end)) || LENGTH_ALONE.test(sentenceAround(text, t));
 /** A sentence that is only a length, after the event it measures ("Ran my first 10k this morning! 58 minutes."). */
 const LENGTH_ALONE = /^\s*(?:just\s+|about\s+|under\s+|in\s+)?[\w.-]+\s+(?:hours?|minutes?|mins?)(?:\s+and\s+[\w.-]+\s+(?:minutes?|seconds?))?\s*[.!]*\s*$/i;
+/** "Home from Japan since Tuesday": a "since" of being back, not of being there. */
 const RETURNED_FROM = /\b(?:home|back|returned|got back)\s+from\b/i;
+
+/**
+ * A length said in the evidence ("for 4 years", "10 years ago", "since 2016"), from the best evidence
+ * that states one; `onTopic` takes only a length from a message that, or whose question, names the
+ * asked event, so a length told of something else ("I've had them [turtles] for 3 years") does not
+ * measure it while a start told with a time is still to be tried.
+ */
 const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }, findTimes) => {
   const askAgo = AGO.test(plan.question);
   // "How long have I ...": a length still running is measured to now, not to when it was told
@@ -618,9 +619,10 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   if (!which) return null;
   const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
   if (new Set(events.map((e) => e.span.start)).size < 2) return null;
-  const earliest = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
+  const outermost = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
   // "the 10k in June" and "my first 10k this morning" (15 June) are one event: the precise telling dates it
-  const pick = events.filter((e) => e.span.start >= earliest.span.start && e.span.end <= earliest.span.end).reduce((a, b) => (b.span.end - b.span.start < a.span.end - a.span.start ? b : a));
+  const within = events.filter((e) => e.span.start >= outermost.span.start && e.span.end <= outermost.span.end);
+  const pick = within.reduce((a, b) => (b.span.end - b.span.start < a.span.end - a.span.start ? b : a));
   return datedAnswer(pick, support, events.map((e) => e.item.messageId));
 };
 
@@ -693,11 +695,14 @@ const beyondTheTime: Handler = (input, findTimes) =>
 const statedDuration = statedLength(false);
 const reachedBack = startFromStatedLength(statedDuration);
 
+/** The answer of the first handler that can give one. */
+function firstAnswer(handlers: readonly Handler[], input: ReasonInput, findTimes: FindTimes): Draft | null {
+  return handlers.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
+}
+
 const WHEN_HANDLERS: Handler[] = [firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), whenFromEvidence];
 /** What a "When did ...?" question about the asked event answers. */
-function dateAsked(input: ReasonInput, findTimes: FindTimes): Draft | null {
-  return WHEN_HANDLERS.reduce<Draft | null>((found, h) => found ?? h(input, findTimes), null);
-}
+const dateAsked: Handler = (input, findTimes) => firstAnswer(WHEN_HANDLERS, input, findTimes);
 
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {

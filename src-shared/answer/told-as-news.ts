@@ -1,4 +1,4 @@
-import { compareIds } from '../domain/message-order';
+import { compareTold } from '../domain/message-order';
 import { sentencesOf } from './coverage';
 import type { FindTimes } from './event-dating';
 import { tokenize } from './stopwords';
@@ -16,7 +16,7 @@ const CHANGE_TOLD = /\b(?:promoted|became|moved|relocated|settled|hired|joined|s
 export function toldAsNews<M extends SourceMessage>(value: string, messages: readonly M[], findTimes: FindTimes): { message: M; now: boolean } | null {
   const words = tokenize(value);
   if (words.length === 0) return null;
-  for (const message of [...messages].sort((a, b) => a.time - b.time || compareIds(a.messageId, b.messageId))) {
+  for (const message of [...messages].sort(compareTold)) {
     const naming = sentencesOf(message.text).filter((s) => {
       const said = new Set(tokenize(s));
       return words.every((w) => said.has(w));

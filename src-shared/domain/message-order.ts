@@ -33,3 +33,8 @@ const isDigit = (chunk: string) => chunk.charCodeAt(0) >= 48 && chunk.charCodeAt
 export function compareByTime(a: { time: number; id: string }, b: { time: number; id: string }): number {
   return a.time - b.time || compareIds(a.id, b.id);
 }
+
+/** The same order for evidence and source messages, which carry their id as `messageId`. */
+export function compareTold(a: { time: number; messageId: string }, b: { time: number; messageId: string }): number {
+  return a.time - b.time || compareIds(a.messageId, b.messageId);
+}

@@ -29,6 +29,8 @@ const SIGNED_UP_FOR =
   /\b(?:sign(?:ed)? up|register(?:ed)?|enrol(?:l)?(?:ed)?|enter(?:ed)?)\s+(?:for|in)\b[^.!?,]{0,40}\b(?:marathon|race|run|course|class|workshop|conference|trip|tour|competition|tournament|festival|event|programme|program|retreat|show|exam)s?\s+(?:in|on)\s+(?:the\s+)?$/i;
 /** "We set the wedding date - September 16th": a date set for something is ahead of the setting. */
 const DATE_SET = /\b(?:set|fixed|picked|chose|booked|announced)\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+)?date\b[^.!?]{0,24}$/i;
+/** What a clause books, sets or signs up for before a date lies ahead of it, whatever the verb's tense. */
+const SET_FOR_LATER = [BOOKED_FOR, DATE_SET, SIGNED_UP_FOR];
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
 const NOTE_LENGTH = 60;
 const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview|flight|deadline|reminder|reservation|booking)s?\b/i;
@@ -47,8 +49,8 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const to = sentenceEnd(text, at);
     // "booked a ferry for August 14": what is booked for a date lies ahead, whatever the verb's tense
     const clause = text.slice(from, at);
-    if (BOOKED_FOR.test(clause) || DATE_SET.test(clause) || SIGNED_UP_FOR.test(clause)) return 'future';
-    const before = nearestCue(text.slice(from, at), 'last');
+    if (SET_FOR_LATER.some((re) => re.test(clause))) return 'future';
+    const before = nearestCue(clause, 'last');
     if (before) return before.tense;
     const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
     if (after) return after.tense;

@@ -113,7 +113,7 @@ export function extractMessage(msg: MessageInput, ctx: SpeakerContext): MessageE
       const subject = purposeOf
         ? { name: purposeOf.subject, agree: false }
         : implied
-          ? impliedSubject(m, s.normal.slice(0, m.verbStart), s.normal.slice(m.verbStart), ctx)
+          ? impliedSubject(m, s.normal.slice(0, m.verbStart), times.some((t) => t.start > m.verbStart && (t.expr.interval?.start ?? 0) > msg.time), ctx)
           : (resolveSubject(m.subject, ctx, state) ?? namedSubject(m.subject, entities, state));
       if (!subject) continue;
       const nextMatch = matches.slice(i + 1).find((n) => n.start > m.verbStart && n.verbStart !== m.verbStart && n.subject !== '' && resolveSubject(n.subject, ctx, state))?.start ?? s.normal.length;
@@ -301,14 +301,13 @@ function leadingVerb(m: RelationMatch, ctx: SpeakerContext, state: SentenceState
  * ("Living in Manchester is great") or after "still" ("Still living in Manchester for now"), and a
  * gerund with a time ahead, a plan ("Moving back home to Bristol tomorrow.").
  */
-function impliedSubject(m: RelationMatch, opening: string, rest: string, ctx: SpeakerContext): Subject | null {
+function impliedSubject(m: RelationMatch, opening: string, timeAhead: boolean, ctx: SpeakerContext): Subject | null {
   const speaker = { name: ctx.speaker, agree: true };
   if (m.verb === '' || m.verbForm === 'past' || m.verbForm === 'participle') return speaker;
   if (m.verbForm !== 'gerund' || relationSpec(m.pattern.relation).class !== 'state') return null;
   const present = /\s(is|has been)\s/i.test(m.object ?? '') || /^\s*(?:still|currently|now)\s+$/i.test(opening);
-  return present || TIME_AHEAD.test(rest) ? speaker : null;
+  return present || timeAhead ? speaker : null;
 }
-const TIME_AHEAD = /\b(?:tomorrow|next (?:week|weekend|month|year|\w+day)|this (?:week|weekend|month)|soon|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|on the \d{1,2}(?:st|nd|rd|th))\b/i;
 
 function entityTypeOf(relation: string): EntityType {
   const t = relationSpec(relation).objectType;
