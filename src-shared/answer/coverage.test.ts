@@ -36,6 +36,10 @@ describe('coverage', () => {
     expect(alike('unheard-of')).toEqual([]);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"
     expect(makeCoverage(terms('Hana born'), () => 1, { sameMeaning: true })(statementTerms('My sister had her baby on Tuesday, a girl named Hana!'))).toBe(1);
+    // "When did Maria get in a car accident?" is told as "a car ran a red light and hit us", not as the old car she gave away
+    const accident = makeCoverage(terms('car accident'), () => 1, { sameMeaning: true });
+    expect(accident(statementTerms('A car ran a red light and hit us.'))).toBe(1);
+    expect(accident(statementTerms('I donated my old car yesterday.'))).toBe(0.5);
   });
   it('counts a place within a place asked for, not the reverse', () => {
     const placeTerms = new Map([['canada', [['toronto'], ['quebec', 'city']]]]);

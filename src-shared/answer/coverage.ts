@@ -18,6 +18,7 @@ const SAME_MEANING: readonly string[][] = [
   ['kid', 'child', 'children'],
   ['break', 'split'],
   ['house', 'home', 'flat', 'apartment'],
+  ['accident', 'crash', 'collision', 'wreck', 'hit'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {
