@@ -244,6 +244,16 @@ describe('dating a plan', () => {
     const a = when('When is Ann flying to Oslo?', [item('a', "I'm flying to Oslo in two weeks!", '2022-06-03T10:00:00')]);
     expect(a.time).toMatchObject({ start: '2022-06-13', end: '2022-06-19', granularity: 'week' });
   });
+  it('dates a sign-up by its message, not by the date signed up for nor the race run then', () => {
+    const signed = item('s', 'Yes! I signed up for the Manchester marathon in April.', '2023-01-15T10:00:00', 1);
+    const ran = item('r', 'I did it! Finished the Manchester marathon on Sunday in 4:05.', '2023-04-20T18:00:00', 0.71);
+    // the speaker's turn before "fixed up" a bike this week: "up" alone does not name signing up
+    const bike = [['s', [turn('b', 'My news is smaller - I finally fixed up my old bike and rode it to work every day this week.', '2023-01-15T10:00:00', -2)]]] as [string, Turn[]][];
+    expect(when('When did Ann sign up for the Manchester marathon?', [signed, ran], bike).time).toMatchObject({ start: '2023-01-15', end: '2023-01-15' });
+    // the race itself is dated by its run, and a booking said with its own time keeps it
+    expect(when('When did Ann run the Manchester marathon?', [ran, signed]).time?.value).toBe('2023-04-16');
+    expect(when('When did Ann sign up for the marathon?', [item('s', 'I signed up for the marathon yesterday!', '2023-01-15T10:00:00')]).time?.value).toBe('2023-01-14');
+  });
   it('dates a past question by a plan said earlier for a day that has since come', () => {
     const a = when('When did Ann host the chess evening?', [item('a', "I'm hosting a chess evening next month!", '2023-04-03T10:00:00')]);
     expect(a.time).toMatchObject({ value: '2023-05' });

@@ -6,6 +6,7 @@ import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
 import { MONTHS, WEEKDAYS } from '../time/lexicon';
+import { isSetForLater } from '../time/tense';
 import { isStopword, stem, tokenize } from './stopwords';
 
 /**
@@ -112,18 +113,28 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
  */
 function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; end: number; keyword: number }[] {
   const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
+  // a short word matches by stem only ("car" is not "care"); a word of the same meaning names it too ("wedding" for "married")
+  const matcher = (k: string) => {
+    const prefix = k.length > 5 ? k.slice(0, 5) : null;
+    const stems = new Set([stem(k), ...alike(stem(k))]);
+    return (w: { word: string; stem: string }) => (prefix !== null && w.word.startsWith(prefix)) || stems.has(w.stem);
+  };
+  const verbs = keywords.flat().filter((k) => !PARTICLES.has(k)).map(matcher);
+  const afterVerb = (i: number) => i > 0 && verbs.some((m) => m(words[i - 1]!));
   return keywords.flatMap((alternatives, keyword) =>
     alternatives.flatMap((k) => {
-      // a short word matches by stem only ("car" is not "care"); a word of the same meaning names it too ("wedding" for "married")
-      const prefix = k.length > 5 ? k.slice(0, 5) : null;
-      const stems = new Set([stem(k), ...alike(stem(k))]);
+      const matches = matcher(k);
+      // a particle names the event only with its verb: "signed up", not "fixed up my bike"
       return words
-        .filter((w) => (prefix !== null && w.word.startsWith(prefix)) || stems.has(w.stem))
+        .filter((w, i) => matches(w) && (!PARTICLES.has(k) || afterVerb(i)))
         .slice(0, 8)
         .map((w) => ({ at: w.at, end: w.at + w.word.length, keyword }));
     }),
   );
 }
+
+/** Particles of phrasal verbs ("sign up", "move out"). */
+const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'back', 'away']);
 
 /** Whether a message is a short reply to another speaker's turn naming the event ("When's your driving test?" / "This Friday!"). */
 function repliesAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): boolean {
@@ -259,6 +270,10 @@ function eventKeywords(plan: QueryPlan): string[][] {
   return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }
 
+/** "When did Sam sign up for the marathon?" asks when it was booked, not the date booked for. */
+const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
+const asksSetting = (plan: Pick<QueryPlan, 'question' | 'future'>) => askedDirection(plan) === 'past' && ASKS_SETTING.test(plan.question);
+
 /**
  * The time expression in a message that dates the asked event: one in the sentence that matches
  * the question best, nearest its words, else one in the sentence before it (an event is often
@@ -274,7 +289,10 @@ export function eventExpression(
   options: { loose?: boolean } = {},
 ): TimeExpression | null {
   const asked = askedDirection(plan);
-  const dated = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null);
+  const setting = asksSetting(plan);
+  const dated = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null).filter(
+    (t) => !setting || !isSetForLater(message.text, t.start),
+  );
   if (dated.length === 0) return null;
   const found = keywordPositions(message.text, eventKeywords(plan));
   // characters between a time and the nearest of the question's words

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from './index';
+import { isSetForLater } from './tense';
 
 const WED = Date.UTC(2024, 8, 4, 7); // Wednesday 4 September 2024
 const value = (text: string) => findTimeExpressions(text, WED).map((e) => e.value);
@@ -39,5 +40,16 @@ describe('tense of bare dates', () => {
     expect(value('Broke my wrist on Monday.')).toEqual(['2024-09-02']);
     expect(value('The bonus will be paid on Friday.')).toEqual(['2024-09-06']);
     expect(value('We met on the 23rd.')).toEqual(['2024-08-23']);
+  });
+});
+
+describe('isSetForLater', () => {
+  it('knows the date of what a clause signs up for or books, not a date of doing it', () => {
+    const text = 'Yesterday I signed up for the Porto marathon in December.';
+    expect(isSetForLater(text, text.indexOf('December'))).toBe(true);
+    expect(isSetForLater(text, text.indexOf('Yesterday'))).toBe(false);
+    const booked = 'We booked a table for Friday. Dinner was great on Monday.';
+    expect(isSetForLater(booked, booked.indexOf('Friday'))).toBe(true);
+    expect(isSetForLater(booked, booked.indexOf('Monday'))).toBe(false);
   });
 });

@@ -37,6 +37,12 @@ const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview
 const GERUND_OPENING = /^\s*[A-Z][a-z]{2,}ing\b/;
 const UNTIL = /\b(?:until|till)\s+(?:(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|noon|midnight)\s+(?:[ECMP][SD]T\s+)?)?$/i;
 
+/** Whether the time at `at` is what its clause books, sets or signs up for ("signed up for the marathon in April"), not when that was done. */
+export function isSetForLater(text: string, at: number): boolean {
+  const clause = text.slice(sentenceStart(text, at), at);
+  return SET_FOR_LATER.some((re) => re.test(clause));
+}
+
 export function makeTenseReader(text: string, fallback: Tense): (at: number) => Tense {
   return (at: number) => {
     if (/^\w+['’]s\b/.test(text.slice(at, at + 20))) return 'past';
@@ -48,8 +54,8 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     const from = sentenceStart(text, at);
     const to = sentenceEnd(text, at);
     // "booked a ferry for August 14": what is booked for a date lies ahead, whatever the verb's tense
+    if (isSetForLater(text, at)) return 'future';
     const clause = text.slice(from, at);
-    if (SET_FOR_LATER.some((re) => re.test(clause))) return 'future';
     const before = nearestCue(clause, 'last');
     if (before) return before.tense;
     const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
