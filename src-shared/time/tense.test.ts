@@ -43,6 +43,15 @@ describe('tense of bare dates', () => {
   });
 });
 
+describe('tense cues of chat', () => {
+  it('"coming up" and "I\'ve got" look ahead; "wasn\'t" looks back', () => {
+    expect(value("I've got my own trip coming up: Japan in October!")).toEqual(['2024-10']);
+    expect(value("I've got a dentist appointment on Friday.")).toEqual(['2024-09-06']);
+    expect(value('I got a new phone on Friday.')).toEqual(['2024-08-30']);
+    expect(value("Wait, wasn't it your birthday on Sunday?")).toEqual(['2024-09-01']);
+  });
+});
+
 describe('isSetForLater', () => {
   it('knows the date of what a clause signs up for or books, not a date of doing it', () => {
     const text = 'Yesterday I signed up for the Porto marathon in December.';
