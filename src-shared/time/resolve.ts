@@ -117,7 +117,8 @@ export function resolveSeasonYear(ref: Day, season: string, rel: Relation, tense
   const refSeasonYear = ref.month <= 2 ? ref.year - 1 : ref.year;
   const started = (ref.month <= 2 ? ref.month + 12 : ref.month) >= startMonth;
   const ended = (ref.month <= 2 ? ref.month + 12 : ref.month) >= startMonth + 3;
-  if (rel === 'this') return refSeasonYear;
+  // only a winter runs into the next year: "this summer" said in February is the coming one
+  if (rel === 'this') return startMonth === 12 ? refSeasonYear : ref.year;
   if (rel === 'last' || (rel === 'bare' && tense === 'past')) {
     const done = rel === 'last' ? ended : started;
     return done ? refSeasonYear : refSeasonYear - 1;

@@ -34,6 +34,17 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('The winter of 1994 was cold.', REF)).toEqual([['The winter of 1994', '1994-WI']]);
   });
 
+  it('reads "this summer" said in winter as the coming one, "this winter" in January as the one under way', () => {
+    expect(tag('My brother is getting married this summer.', '2023-02-08T10:00:00')).toEqual([['this summer', '2023-SU']]);
+    expect(tag('This winter is cold.', '2023-01-20T10:00:00')).toEqual([['This winter', '2022-WI']]);
+    expect(tag('This summer was hot.', '2023-10-20T10:00:00')).toEqual([['This summer', '2023-SU']]);
+  });
+
+  it('leaves a holiday that names a thing ("the Christmas drive") untagged', () => {
+    expect(tag('We are doing a big Christmas drive on December 23rd.', '2023-12-13T10:00:00')).toEqual([['December 23rd', '2023-12-23']]);
+    expect(tag('The Christmas party was fun. See you at Christmas!', '2023-12-13T10:00:00')).toEqual([['Christmas', '2023-12-25']]);
+  });
+
   it('places holidays in the year nearest the reference, by the tense when far', () => {
     expect(tag('They met on Thanksgiving Day.', '1989-12-10T12:00:00')).toEqual([['Thanksgiving Day', '1989-11-23']]);
     expect(tag('They met on Thanksgiving Day.', '1989-06-10T12:00:00')).toEqual([['Thanksgiving Day', '1988-11-24']]);

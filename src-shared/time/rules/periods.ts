@@ -71,6 +71,8 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 /** Words that make a season part of a thing's name. */
 const SEASON_COMPOUND =
   /^[\s-]+(?:shows?|camps?|jobs?|school|festivals?|fairs?|party|parties|concerts?|collections?|sales?|leagues?|olympics|games|dress(?:es)?|clothes|coats?|menus?|reading|internships?|program(?:me)?s?|courses?|class(?:es)?|sessions?|series|tours?|markets?|exhibitions?|gala|ball|play|musical|recital|cup|tournaments?|retreat|solstice|wardrobe|tires|tyres)\b/i;
+/** Words that make a holiday part of a thing's name ("the Christmas drive on December 23rd"). */
+const HOLIDAY_COMPOUND = /^[\s-]+(?:drives?|dinners?|lunch(?:es)?|feasts?|trees?|cards?|presents?|gifts?|shopping|lights|decorations?|jumpers?|sweaters?|movies?|films?|songs?|carols?|specials?|bonus(?:es)?|spirit)\b/i;
 /** Words that make "half" or "quarter" part of a thing's name. */
 const COMPOUND_AFTER = /^[\s-]+(?:marathons?|hours?|miles?|dozen|pounds?|pints?|inch(?:es)?|pipes?|backs?|finals?|notes?|time)\b/i;
 
@@ -182,6 +184,8 @@ export const periodRules: Rule[] = [
       const at = HOLIDAYS[holiday!.toLowerCase().replace(/’/g, "'")];
       if (!at || holiday![0] !== holiday![0]!.toUpperCase()) return null;
       if (explicitYear) return relation ? null : date(valueAt(at(Number(explicitYear)), 'day'), 'absolute');
+      const after = ctx.text.slice(m.index + m[0].length);
+      if (SEASON_COMPOUND.test(after) || HOLIDAY_COMPOUND.test(after)) return null;
       // "last Thanksgiving" is the latest one before the reference, "next Christmas" the first after it
       const said = relation?.toLowerCase();
       const year =
