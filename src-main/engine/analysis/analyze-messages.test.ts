@@ -26,6 +26,12 @@ describe('atomic facts', () => {
     expect(f!.text).toBe('Priya went to a pottery class in the few days before 8 May 2023.');
   });
 
+  it('dates a fact by the date said right after a season that it narrows', async () => {
+    const plans = await facts('My brother Faris is getting married this summer, the date is June 17th.', '2023-02-08T10:00:00', 'Yusra');
+    const status = plans.find((f) => f.relation === 'relationship_status');
+    expect(formatWallDate(status!.validFrom!)).toBe('2023-06-17');
+  });
+
   it('types state relations and reads their validity from the time expressions', async () => {
     const [moved] = await facts('I moved to London two weeks ago.', '2019-06-10T09:00:00', 'Me');
     expect(moved).toMatchObject({ relation: 'lives_in', object: 'London', objectIsEntity: true, kind: 'state', negated: false });

@@ -2,6 +2,7 @@ import { DateTime, Duration } from 'luxon';
 import type { Granularity, TimeExpression, TimeSpan, WallMs } from '../../../src-shared/domain/time';
 import { FUTURE_MARKERS, NEGATION_MARKERS, PAST_MARKERS, PERFECT_MARKERS, TRANSITION_VERBS } from './lexicon';
 import type { VerbForm } from './verb-forms';
+import { narrowed } from '../../../src-shared/time/narrowed';
 
 export type Tense = 'past' | 'perfect' | 'present' | 'future';
 
@@ -62,6 +63,12 @@ export function nearestTime(times: readonly LocatedTime[], at: number, from: num
     }
   }
   return best;
+}
+
+/** The time said right after `time` that narrows it, of all the sentence's times ("getting married this summer, the date is June 17th"). */
+export function narrowedTime(sentence: string, time: LocatedTime | null, all: readonly LocatedTime[]): LocatedTime | null {
+  const located = (t: LocatedTime) => ({ start: t.start, end: t.end, interval: t.expr.interval, time: t });
+  return time && narrowed(sentence, located(time), all.map(located)).time;
 }
 
 function spanOf(t: LocatedTime): TimeSpan | null {

@@ -4,7 +4,7 @@ import type { TimeExpression, WallMs } from '../../../src-shared/domain/time';
 import type { MessageInput } from '../../../src-shared/contract/engine-api';
 import { relationSpec } from '../../../src-shared/memory/relations';
 import { findTimeExpressions } from '../../../src-shared/time/index';
-import { nearestTime, readTense, timeClause, type LocatedTime } from './clause-time';
+import { narrowedTime, nearestTime, readTense, timeClause, type LocatedTime } from './clause-time';
 import { genericFact } from './generic-fact';
 import { HYPOTHETICAL_MARKERS, NOT_NAMES } from './lexicon';
 import { splitSentences, type Sentence } from './normalise-text';
@@ -363,7 +363,7 @@ function draftFromMatch(
   const clause = s.normal.slice(m.start, clauseEnd);
   const own = times.filter((t) => !inLaterPhrase(s.normal, m.end, t));
   const clauseTimes = own.filter((t) => t.start >= m.start - 40 && t.end <= clauseEnd);
-  const near = nearestTime(own, m.verbStart, m.start, clauseEnd);
+  const near = narrowedTime(s.normal, nearestTime(own, m.verbStart, m.start, clauseEnd), times);
   const { tense, negated } = readTense(m.aux, m.verbForm, clause, near, messageTime);
   if (tense !== 'future' && HYPOTHETICAL_MARKERS.test(m.aux)) return null;
   const spec = relationSpec(m.pattern.relation);

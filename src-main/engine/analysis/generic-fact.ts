@@ -1,7 +1,7 @@
 import type nlp from 'compromise';
 import type { WallMs } from '../../../src-shared/domain/time';
 import { relationSpec } from '../../../src-shared/memory/relations';
-import { nearestTime, readTense, timeClause, type LocatedTime } from './clause-time';
+import { narrowedTime, nearestTime, readTense, timeClause, type LocatedTime } from './clause-time';
 import type { DraftWithoutEmbedding } from './extract-message';
 import { HYPOTHETICAL_MARKERS } from './lexicon';
 import type { Sentence } from './normalise-text';
@@ -90,7 +90,7 @@ export function genericFact(
   const verbStart = positions[j]!;
   const clauseEnd = clauseEndAfter(s.normal, verbStart);
   const predicateWords = s.normal.slice(verbStart, clauseEnd).split(/\s+/).filter(Boolean);
-  const near = nearestTime(times, verbStart, verbStart, clauseEnd);
+  const near = narrowedTime(s.normal, nearestTime(times, verbStart, verbStart, clauseEnd), times);
   const auxText = aux.join(' ').toLowerCase();
   const form = found.index < 0 ? 'past' : formFromTags(verb.tags);
   const { tense, negated } = readTense(auxText, form, s.normal.slice(verbStart, clauseEnd), near, messageTime);
