@@ -183,6 +183,17 @@ describe('dating an event inside its message', () => {
     const at = (text: string) => when('When was Ann in Lisbon?', [item('a', text, '2024-01-03T10:00:00')]).time?.value;
     expect(at('Have you ever been to Lisbon? I had a blast there last month.')).toBe('2023-12');
     expect(at('Have you ever been to Lisbon? I also went hiking last month.')).toBe('2024-01-03');
+    // "the first one", "the first time" point back to what the sentence before named
+    const lesson = when('When did Ann have her first guitar lesson?', [item('a', 'I did start something new though: guitar lessons! The first one was last Thursday.', '2023-01-16T10:00:00')]);
+    expect(lesson.time?.value).toBe('2023-01-12');
+    const shift = when('When did Ann first volunteer at the food bank?', [
+      item('a', "I've started volunteering at the food bank on Saturdays. I went for the first time last Saturday and sorted tins.", '2023-02-08T10:00:00'),
+    ]);
+    expect(shift.time?.value).toBe('2023-02-04');
+  });
+  it('takes a date said right after a season that it narrows ("this summer, the date is June 17th")', () => {
+    const a = when('When did Ann get married?', [item('a', "Oh! I'm getting married this summer, the date is June 17th.", '2023-02-08T10:00:00')]);
+    expect(a.time?.value).toBe('2023-06-17');
   });
   it('knows an irregular past form names the event ("met" for "meet")', () => {
     const a = when('When did Ann meet up with her friends, family and mentors?', [

@@ -6,6 +6,7 @@ import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
 import { MONTHS, WEEKDAYS } from '../time/lexicon';
+import { narrowed } from '../time/narrowed';
 import { isSetForLater } from '../time/tense';
 import { isStopword, stem, tokenize } from './stopwords';
 
@@ -70,8 +71,8 @@ const AHEAD_BONUS = 0.05;
 const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
-/** A sentence that refers back to the one before ("... there last month") and does not start another event ("also", "another"). */
-const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her)\b/i;
+/** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
+const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b/i;
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
@@ -320,7 +321,7 @@ export function eventExpression(
   const dating = top.find(ahead) ?? top[0];
   // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
   // playing a release show on the 14th" for the release show)
-  if (dating) return nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits) ?? dating));
+  if (dating) return narrowed(message.text, nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits) ?? dating)), dated);
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
   if (before.length) return nearest(before);
