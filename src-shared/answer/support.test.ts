@@ -92,6 +92,10 @@ describe('assessSupport: places', () => {
     expect(assessSupport(plan('When did Tomas fly to Canada?'), evidence, people, lexicon(['fly', 'toronto'])).unheard).toEqual([]);
     expect(heardOf(plan('When did Tomas fly to Canada?'), lexicon(['toronto']))('canada')).toBe(true);
   });
+  it('hears of a word when the history has one of the same meaning ("married" from a wedding)', () => {
+    expect(heardOf(plan('When did Tomas get married?'), lexicon(['wed']))('marri')).toBe(true);
+    expect(heardOf(plan('When did Tomas get married?'), lexicon(['engag']))('marri')).toBe(false);
+  });
   it('does not hear of a city when only its country is named, nor of a country by a near miss of its city', () => {
     expect(assessSupport(plan('When did Tomas fly to Toronto?'), evidence, people, lexicon(['fly', 'canada'])).unheard).toEqual(['Toronto']);
     expect(assessSupport(plan('When did Tomas fly to Canada?'), evidence, people, lexicon(['fly'], ['toronto'])).unheard).toEqual(['Canada']);

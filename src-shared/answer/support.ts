@@ -1,6 +1,6 @@
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
-import { makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
+import { alike, makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
 import { terms, tokenize } from './stopwords';
 
@@ -127,11 +127,12 @@ export function waiveCoverage(support: Support, thresholds: Pick<SupportThreshol
 }
 
 /**
- * Whether the memory has heard of a question's term (Lexicon.knows), or of a place within the place it
- * names: that one as written, since the table spells it right ("Paris" is not "part" misspelt).
+ * Whether the memory has heard of a question's term (Lexicon.knows) or of a word of the same meaning ("wedding" for
+ * "married"), or of a place within the place it names: that one as written, since the table spells it right ("Paris"
+ * is not "part" misspelt).
  */
 export function heardOf(plan: Pick<QueryPlan, 'placeTerms'>, lexicon: Omit<Lexicon, 'idf'>): (term: string) => boolean {
-  return (term) => lexicon.knows(term) || termOrPlaceWithin(term, plan.placeTerms, (t) => lexicon.mentions(t));
+  return (term) => lexicon.knows(term) || alike(term).some((a) => lexicon.knows(a)) || termOrPlaceWithin(term, plan.placeTerms, (t) => lexicon.mentions(t));
 }
 
 const WHEN_DID = /^\s*when (?:did|do|does|will|has|have|had) (.+)$/i;
