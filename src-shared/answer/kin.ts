@@ -16,6 +16,12 @@ const KIN: Record<string, readonly string[]> = {
   aunt: ['aunt'], auntie: ['aunt'], uncle: ['uncle'], cousin: ['cousin'], niece: ['niece'], nephew: ['nephew'],
 };
 
+/** Whether a word is a family word ("niece", "brothers"). */
+export const isKinWord = (word: string): boolean => {
+  const w = word.toLowerCase();
+  return w in KIN || (w.endsWith('s') && w.slice(0, -1) in KIN);
+};
+
 /** The relatives a text names (each family word, singular or plural, read as the relatives it can mean). */
 export function kinNamed(text: string): Set<string> {
   const named = new Set<string>();

@@ -29,6 +29,14 @@ describe('planQuestion', () => {
     expect(plan('Where did we live in 2019?').subject).toBe('Ann');
   });
 
+  it("is about a relative named after whose relative they are (\"Ann's niece Ada\"), without the words saying whose", () => {
+    const p = planQuestion("When did Ann's niece Ada take her first steps?", Date.UTC(2024, 0, 1), { asker: 'Ann', knownNames: ['Ann', 'Bob', 'Ada'], people: ['Ann', 'Bob', 'Ada'], speakers: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+    expect(p).toMatchObject({ subject: 'Ada', keywords: ['ada', 'take', 'steps'] });
+    // a thing owned, or a relative without a name, leaves the owner the subject
+    expect(plan("When did Ann's brother get married?").subject).toBe('Ann');
+    expect(plan("When did Ann's band Tokyo play?").subject).toBe('Ann');
+  });
+
   it('of two speakers named, the subject is the one named first, whatever order the memory knows them in', () => {
     expect(plan("When did Bob plan to go over to Ann's?").subject).toBe('Bob');
     expect(plan("When did Ann plan to go over to Bob's?").subject).toBe('Ann');

@@ -3,6 +3,7 @@ import { spanOf } from './calendar';
 import type { QueryKind } from './answer-types';
 import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
+import { isKinWord } from './kin';
 import type { PlaceTerms } from './coverage';
 import { relationsOf } from './relation-cues';
 import { placesNamed, placesWithin } from './places';
@@ -111,6 +112,15 @@ const PLAN_FRAME = /^(?:plan|plans|planned|planning|scheduled)$/;
 /** A wh-question about a state, then "when" and a clause about an event. */
 const WHEN_CLAUSE = /^(?<main>(?:where|who|what|which)\b.+?)\s+when\s+(?<event>(?:i|we|he|she|they|\p{Lu}[\p{L}'-]*)\s+.+?)\s*[?？.!]*$/iu;
 
+/** "Lucan's niece Ada": a relative named after whose relative they are. */
+const RELATIVE_NAMED = /\b\p{Lu}[\p{L}-]*['’]s\s+(\p{Ll}+)\s+(\p{Lu}[\p{L}-]*)/gu;
+
+/** "When did Lucan's niece Ada take her first steps?" is about Ada, not Lucan: the name, and the words saying whose relative. */
+function relativeNamed(text: string, entities: readonly string[]): { name: string; by: string } | null {
+  for (const m of text.matchAll(RELATIVE_NAMED)) if (isKinWord(m[1]!) && entities.includes(m[2]!)) return { name: m[2]!, by: m[0].slice(0, -m[2]!.length) };
+  return null;
+}
+
 export function planQuestion(question: string, now: WallMs, options: PlanOptions): QueryPlan {
   const whenClause = WHEN_CLAUSE.exec(question.slice(0, 2000))?.groups;
   if (whenClause && relationsOf(whenClause.main!).some(isExclusiveState)) {
@@ -132,8 +142,10 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const speaker = entities.find((e) => speakersLower.has(e.toLowerCase())) ?? null;
   const firstKnown = entities.find((e) => knownLower.has(e.toLowerCase())) ?? null;
   const asker = options.asker ?? null;
-  const subject = speaker ?? (FIRST_PERSON.test(text) ? asker : null) ?? person ?? firstKnown ?? entities[0] ?? null;
+  const relative = relativeNamed(text, entities);
+  const subject = relative?.name ?? speaker ?? (FIRST_PERSON.test(text) ? asker : null) ?? person ?? firstKnown ?? entities[0] ?? null;
   const timeWords = new Set(times.flatMap((t) => contentWords(t.text)));
+  const relativeWords = new Set(contentWords(relative?.by ?? ''));
   // "How long has it been since X, as of November 2023?" measures up to that moment, not to now
   const lengthAsOf = kind === 'duration' && constraint !== null && AS_OF.test(text) ? constraint.end : null;
   return {
@@ -143,7 +155,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
-    keywords: contentWords(text).filter((w) => !timeWords.has(w) && !(constraint && PLAN_FRAME.test(w))),
+    keywords: contentWords(text).filter((w) => !timeWords.has(w) && !(constraint && PLAN_FRAME.test(w)) && !relativeWords.has(w)),
     placeTerms: placeTermsIn(text, peopleLower),
     timeConstraint: kind === 'as_of' || lengthAsOf !== null ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
