@@ -19,6 +19,7 @@ const SAME_MEANING: readonly string[][] = [
   ['break', 'split'],
   ['house', 'home', 'flat', 'apartment'],
   ['accident', 'crash', 'collision', 'wreck', 'hit'],
+  ['race', 'marathon'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

@@ -26,6 +26,21 @@ describe('latestSchedule', () => {
     expect(when('When am I visiting my sister in Osaka?', [visit, item('v3', 'Had to cancel the Osaka trip.', '2024-02-28T19:00:00', 0.7)])).toBe('2024-02');
     expect(when('When am I visiting my sister in Osaka?', [visit, item('v4', 'Cancelled the gym. Going to yoga in April instead.', '2024-02-28T19:00:00', 0.7)])).toBe('2024-02');
   });
+  it('takes a move of "it" while the message, or the turn it answers, names the event; the new time narrowed by the next sentence', () => {
+    const trip = item('t1', "I'm planning a cycling trip along the Danube in September.", '2023-06-21T10:00:00', 1);
+    const pushed = item('t2', 'Speaking of trips, the Danube one is off for September. We had to push it to October because Jens broke his wrist. We leave on October 6th now.', '2023-08-09T10:00:00', 0.8);
+    expect(when('When did Ann set off on her Danube cycling trip?', [trip, pushed])).toBe('2023-10-06');
+    const flights = item('f1', 'The flights are booked. We fly to Japan on October 3rd.', '2023-05-29T10:00:00', 1);
+    const answer = { ...item('f2', 'Small change: we had to push it back a week. Now it is on October 10th.', '2023-09-04T10:00:00', 0.7), replyTo: { speaker: 'Bob', text: 'Are you all set for Japan?' } };
+    expect(when('When did Ann fly to Japan?', [flights, answer])).toBe('2023-10-10');
+    // "it" with nothing in the talk naming the event is some other plan
+    expect(when('When did Ann fly to Japan?', [flights, { ...answer, replyTo: { speaker: 'Bob', text: 'How is the kitchen going?' } }])).toBe('2023-10-03');
+  });
+  it('reads "the race got moved from March to April 16th" as the half marathon moved to April 16th', () => {
+    const plan = item('h1', "I'm doing a half marathon in March.", '2022-10-12T10:00:00', 1);
+    const moved = item('h2', 'The race got moved from March to April 16th because of the venue.', '2023-01-15T10:00:00', 0.8);
+    expect(when('When is Ann running her half marathon?', [plan, moved])).toBe('2023-04-16');
+  });
   it('keeps the first time for a move of something else, a move said earlier, or a question about the original plan', () => {
     expect(when('When is my dentist appointment?', [booked, item('p5', 'We moved to Leeds on Monday the 18th, the dentist is nearby.', '2024-03-13T12:30:00', 0.6)])).toBe('2024-03-08');
     expect(when('When is my dentist appointment?', [booked, item('p0', 'Had to move the dentist to the 4th.', '2024-03-01T12:30:00', 0.6)])).toBe('2024-03-08');

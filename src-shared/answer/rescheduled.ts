@@ -1,26 +1,60 @@
-import type { DatedEvent } from './event-dating';
+import { dateSpanOf, daySpan } from './calendar';
+import { SENTENCE } from './coverage';
+import type { DatedEvent, FindTimes } from './event-dating';
 import { eventWordsIn, INSTEAD } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import type { TimeExpression, WallMs } from '../domain/time';
 
-/** "move the dentist to", "pushed the dinner back to": the changed thing sits between the verb and its new time. */
-const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:back\s+|forward\s+)?(?:to|until|till)\b/giu;
+/** "move the dentist to", "pushed the dinner back to", "push it back a week": the changed thing sits between the verb and its new time. */
+const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b/giu;
 /** "the dentist was moved to", "the dinner got pushed back": the changed thing before the verb. */
 const PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:is|was|has been|had been|got|been)\s+(?:moved|postponed|rescheduled|pushed|brought|changed|shifted)\b/giu;
 /** "Had to cancel the Osaka trip ... Going in October instead": the thing called off, when a new time replaces it. */
 const CANCELLED = /\b(?:cancel(?:l?ed|l?ing|s)?|call(?:ed|ing)?\s+off|scrapp(?:ed|ing))\s+((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)/giu;
+/** "push it to October": the thing moved is the one the talk is about. */
+const POINTS_BACK = /^\s*(?:it|that|this|them|those)\s*$/i;
 /** Asking for the time first planned ("When did I originally plan to ...") wants the first, not the change. */
 const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)\b/i;
 
 /**
  * The event as last scheduled: a message said after the best one that moves the same event to a new time ("Dentist
  * appointment booked for next Friday", then "Had to move the dentist to Monday the 18th", or "Had to cancel the
- * dentist. Going on the 18th instead") replaces it, when it names one of the event's words as the thing moved, not a
- * move of house ("We moved to Leeds last week").
+ * dentist. Going on the 18th instead") replaces it, when it names one of the event's words as the thing moved, or
+ * moves "it" while it or the turn it answers names the event ("All set for Japan?" / "We had to push it back a
+ * week. We now fly on October 10th."); not a move of house ("We moved to Leeds last week"). The new time is the last
+ * one said after the move in its sentence, or in the next sentence, narrowed by the next sentence if that says
+ * a time inside it ("push it to October. We leave on October 6th now.").
  */
-export function latestSchedule(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
+export function latestSchedule(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan, findTimes: FindTimes): DatedEvent {
   if (!best.expr || FIRST_PLAN.test(plan.question)) return best;
   const named = eventWordsIn(best.item.text, plan);
-  const moved = (text: string) => [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
-  const movesIt = (text: string) => moved(text).some((m) => [...eventWordsIn(m[1]!, plan)].some((w) => named.has(w)));
-  return candidates.reduce((pick, d) => (d.expr && d.said > pick.said && movesIt(d.item.text) ? d : pick), best);
+  const namesIt = (text: string) => [...eventWordsIn(text, plan)].some((w) => named.has(w));
+  return candidates.reduce((pick, d) => {
+    if (d.said <= pick.said) return pick;
+    const { text, replyTo, speaker } = d.item;
+    const talkNamesIt = namesIt(text) || (replyTo !== null && replyTo.speaker !== speaker && namesIt(replyTo.text));
+    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
+    const move = moves.find((m) => {
+      const thing = m[1] ?? m[2] ?? '';
+      return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
+    });
+    const expr = move && newTime(text, move.index + move[0].length, d.said, findTimes);
+    const span = expr && dateSpanOf(expr, d.said);
+    return expr && span ? { ...d, expr, span } : pick;
+  }, best);
+}
+
+/** The time a move gives, said after `from` (see latestSchedule); a time that has passed when said is no new schedule. */
+function newTime(text: string, from: number, said: WallMs, findTimes: FindTimes): TimeExpression | null {
+  const ahead = findTimes(text, said).filter((t) => t.start >= from && t.interval && t.interval.end > daySpan(said).end);
+  const sentences = [...text.matchAll(SENTENCE)].map((m) => m.index + m[0].length);
+  const sentenceEnd = sentences.find((end) => end > from) ?? text.length;
+  const nextEnd = sentences.find((end) => end > sentenceEnd) ?? text.length;
+  const inSentence = ahead.filter((t) => t.start < sentenceEnd);
+  const next = ahead.filter((t) => t.start >= sentenceEnd && t.start < nextEnd);
+  const last = inSentence.at(-1);
+  if (!last) return next[0] ?? null;
+  const outer = last.interval!;
+  const inside = (t: TimeExpression) => t.interval!.start >= outer.start && t.interval!.end <= outer.end && t.interval!.end - t.interval!.start < outer.end - outer.start;
+  return next.find(inside) ?? last;
 }

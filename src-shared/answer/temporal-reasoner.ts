@@ -129,7 +129,7 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
   const candidates = inConstraint.length ? inConstraint : dated;
-  const pick = doneAfterPlan(latestSchedule(earliestReport(best, candidates, plan), candidates, plan), candidates, plan);
+  const pick = doneAfterPlan(latestSchedule(earliestReport(best, candidates, plan), candidates, plan, findTimes), candidates, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
     answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),

@@ -60,5 +60,7 @@ describe('isSetForLater', () => {
     const booked = 'We booked a table for Friday. Dinner was great on Monday.';
     expect(isSetForLater(booked, booked.indexOf('Friday'))).toBe(true);
     expect(isSetForLater(booked, booked.indexOf('Monday'))).toBe(false);
+    const moved = 'The race got moved from March to April 16th.';
+    expect(isSetForLater(moved, moved.indexOf('April'))).toBe(true);
   });
 });
