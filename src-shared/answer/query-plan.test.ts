@@ -37,6 +37,13 @@ describe('planQuestion', () => {
     expect(plan("When did Ann's band Tokyo play?").subject).toBe('Ann');
   });
 
+  it('reads a run of capitalised words the memory does not know as one name', () => {
+    expect(plan('When did Low Tide first play at the Rosewood Bar?').entities).toEqual(['Low Tide', 'Rosewood Bar']);
+    // a run holding a known name is read word by word
+    expect(plan('When did Bob and Ann Tokyo?').entities).toEqual(['Bob', 'Ann', 'Tokyo']);
+    expect(plan('Did Bob Visit Kyoto?').entities).toEqual(['Bob', 'Visit', 'Kyoto']);
+  });
+
   it('of two speakers named, the subject is the one named first, whatever order the memory knows them in', () => {
     expect(plan("When did Bob plan to go over to Ann's?").subject).toBe('Bob');
     expect(plan("When did Ann plan to go over to Bob's?").subject).toBe('Ann');

@@ -82,9 +82,12 @@ function findNames(question: string, known: readonly string[]): string[] {
     if (i >= 0 && !/[\p{L}\p{N}]/u.test(lower[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[i + key.length] ?? ' ')) at.push({ name, at: i });
   }
   const found = at.sort((a, b) => a.at - b.at).map((n) => n.name);
-  for (const w of question.match(/\b[A-Z][\p{L}'-]+/gu) ?? []) {
-    const bare = w.replace(/'s$/, '');
-    if (!QUESTION_WORDS.has(bare) && !found.some((f) => f.toLowerCase().split(/\s+/).includes(bare.toLowerCase()))) found.push(bare);
+  const inKnown = (w: string) => found.some((f) => f.toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  // a run of capitalised words the memory does not know is one name ("Low Tide", "Rosewood Bar")
+  for (const run of question.match(/\b[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)*/gu) ?? []) {
+    const words = run.split(/\s+/).map((w) => w.replace(/'s$/, '')).filter((w) => !QUESTION_WORDS.has(w));
+    if (words.some(inKnown)) words.filter((w) => !inKnown(w)).forEach((w) => found.push(w));
+    else if (words.length) found.push(words.join(' '));
   }
   return found;
 }
