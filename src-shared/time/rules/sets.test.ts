@@ -15,6 +15,8 @@ describe('recurrences', () => {
     ['The flights leave on Tuesday nights.', 'Tuesday nights', 'XXXX-WXX-2TNI'],
     ['Preferred stock pays $1.76 a year.', 'a year', 'P1Y'],
     ['I go twice a week.', 'twice a week', 'P1W'],
+    ['Five days a week.', 'Five days a week', 'P1W'],
+    ['I practise 2 hours a day.', '2 hours a day', 'P1D'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });

@@ -3,7 +3,7 @@ import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { pattern, type Rule } from '../rule';
 import { isoDuration } from './durations';
 
-/** Recurrences: "daily", "annually", "every Monday", "each month", "twice a week", "$1.35 a share ... a year". */
+/** Recurrences: "daily", "annually", "every Monday", "each month", "twice a week", "five days a week", "$1.35 a share ... a year". */
 
 const ADVERBS: Record<string, string> = {
   daily: 'P1D', nightly: 'P1D', weekly: 'P1W', monthly: 'P1M', annually: 'P1Y', yearly: 'P1Y',
@@ -59,7 +59,8 @@ export const setRules: Rule[] = [
   },
   {
     name: 'rate-per-unit',
-    pattern: pattern(`(?:once|twice|\\w+ times)\\s+(?:a|an|per)\\s+(${UNIT_WORD})`),
+    // "twice a week", "five days a week", "two hours a day": how often, not how long
+    pattern: pattern(`(?:once|twice|\\w+ times|(?:${NUMBER_SOURCE})\\s+(?:days|nights|evenings|mornings|hours|weekends))\\s+(?:a|an|per)\\s+(${UNIT_WORD})`),
     interpret(m) {
       const value = isoDuration(1, m[1]!);
       return value ? set(value) : null;
