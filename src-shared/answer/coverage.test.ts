@@ -13,6 +13,11 @@ describe('coverage', () => {
     expect(statements('Going climbing on Sunday, want to join?')).toBe('Going climbing on Sunday, want to join?');
     expect(statements('Seeing him go for it was an inspiration, you know? Are you in?')).toBe('');
   });
+  it('keeps a riddle that tells news ("Guess who\'s the new team lead?")', () => {
+    expect(statements("Hey Jordan, guess who's the new team lead?")).toBe("Hey Jordan, guess who's the new team lead?");
+    expect(statements('Guess what I did?')).toBe('Guess what I did?');
+    expect(statements('Who guessed the answer?')).toBe('');
+  });
   it('keeps a question that the next statement refers back to', () => {
     expect(statements('Have you been to Universal Studios? Planning a trip there next month.')).toBe('Have you been to Universal Studios?  Planning a trip there next month.');
     expect(statements('Have you been to Rome? Planning a trip to Oslo.')).toBe(' Planning a trip to Oslo.');

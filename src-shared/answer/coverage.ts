@@ -37,7 +37,9 @@ export const SENTENCE = /[^.!?。！？]+[.!?。！？]*/g;
 export const sentencesOf = (text: string): string[] => text.match(SENTENCE) ?? [];
 /** An invitation's tag ("We're throwing a party on the 17th, you in?", "..., want to join?"): the sentence still states a plan. */
 const INVITATION_TAG = /,\s*(?:(?:are )?you in|wanna (?:come|join)|want to (?:come|join)(?: us)?|care to join|interested|sounds? good|deal|ok(?:ay)?)\s*[?？]\s*$/i;
-export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s) && !INVITATION_TAG.test(s);
+/** A riddle that tells news: "Guess who's the new team lead?" */
+const GUESS = /^\W*(?:(?:hey|hi|so|ok(?:ay)?|oh)\b[^,!.?]*[,!.]\s*)?guess\s+(?:who|what|where|whose)\b/i;
+export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s) && !INVITATION_TAG.test(s) && !GUESS.test(s);
 /** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
 export const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
 

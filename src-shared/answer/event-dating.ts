@@ -353,8 +353,10 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
   const referred = referents(item.text);
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
-    // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's
-    if (turn.offset < 0 && turn.speaker === item.speaker && TEASER.test(turn.text)) {
+    // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
+    // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
+    const teaser = turn.offset < 0 ? TEASER.test(turn.text) : TEASER.test(item.text) && !TEASER.test(turn.text);
+    if (teaser && turn.speaker === item.speaker) {
       const expr = eventExpression(turn, plan, findTimes, { loose: true });
       if (expr) return { turn, expr, teaser: true };
     }
@@ -397,7 +399,7 @@ export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: reado
 }
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
-const TEASER = /\b(?:something\b[^.!?]*\bhappened|guess what|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
+const TEASER = /\b(?:something\b[^.!?]*\bhappened|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
 
 const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
 
