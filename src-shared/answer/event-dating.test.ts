@@ -158,11 +158,11 @@ describe('dating an event from the turns around it', () => {
   it('takes the time the speaker tells right after a riddle of news ("Guess who\'s the new team lead?")', () => {
     const riddle = item('m1', "Hey Bob, guess who's the new team lead?", '2022-06-15T10:00:00', 1);
     const after = (text: string, speaker = 'Ann') => [['m1', [turn('m2', 'You?! Congratulations!', '2022-06-15T10:00:00', 1, 'Bob'), turn('m3', text, '2022-06-15T10:00:00', 2, speaker)]]] as [string, Turn[]][];
-    expect(when('When did Ann find out she was the new team lead?', [riddle], after('Thanks! They told me the day before yesterday.')).time?.value).toBe('2022-06-13');
+    expect(when('When did Ann find out she was the new team lead?', [riddle], after('Thanks! They told me the day before yesterday and I still cannot believe it, honestly.')).time?.value).toBe('2022-06-13');
     // not the other speaker's time, nor one told after a plain statement of the news
-    expect(when('When did Ann find out she was the new team lead?', [riddle], after('I heard the day before yesterday.', 'Bob')).time?.value).toBe('2022-06-15');
+    expect(when('When did Ann find out she was the new team lead?', [riddle], after('I heard about it the day before yesterday and I still cannot believe it, honestly.', 'Bob')).time?.value).toBe('2022-06-15');
     const told = item('m1', "I'm the new team lead.", '2022-06-15T10:00:00', 1);
-    expect(when('When did Ann become the new team lead?', [told], after('Thanks! I also ran a 10k the day before yesterday.')).time?.value).toBe('2022-06-15');
+    expect(when('When did Ann become the new team lead?', [told], after('Thanks! I also ran a 10k the day before yesterday and I still cannot believe it, honestly.')).time?.value).toBe('2022-06-15');
   });
   it('dates a decision by the turn that makes it ("Let\'s ..."), over one that only names the plan', () => {
     const dream = item('m1', 'I want to create a place for people to dance, it has been a dream of mine.', '2023-05-11T10:00:00', 1);
