@@ -186,6 +186,7 @@ export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
 
 /** What comes right after a length when the length measures what came before something else ("for three years before Kyoto"). */
 const FOLLOWED_BY_OTHER = /^\s*,?\s*(?:before|after|until|till|prior to)\b/i;
+const AFTER_LENGTH = /\bafter\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?$/i;
 const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
 /** "for two weeks in August" says when, not where. */
 const namesMonthOrDay = (words: string) => {
@@ -198,7 +199,8 @@ const namesMonthOrDay = (words: string) => {
  * "after" or "until" something the question names, which the words before the length in its sentence do
  * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto), or by a
  * place or company the question does not name, in a message naming none of the thing ("Five years at Fernwood
- * today!" for Elm Road; not "Booked our honeymoon! Two weeks in Japan").
+ * today!" for Elm Road; not "Booked our honeymoon! Two weeks in Japan"), or, for a start, it follows "after" in a
+ * sentence naming none of the thing ("After seven years there, yes." for the new job).
  */
 export function measuresOtherThing(text: string, length: { start: number; end: number }, plan: QueryPlan): boolean {
   const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
@@ -207,6 +209,8 @@ export function measuresOtherThing(text: string, length: { start: number; end: n
   // "Five years at Fernwood Bakery today!" measures the time at a place the question does not name
   const at = AT_NAMED.exec(after);
   if (at && !namesMonthOrDay(at[1]!) && eventWordsIn(at[1]!, plan).size === 0 && namesNoneOfTheThing(text, plan)) return true;
+  // "After seven years there, yes. I'm now at the museum": for a start, a stretch that ended with it, in a sentence naming none of the thing
+  if (plan.kind === 'start' && AFTER_LENGTH.test(text.slice(sentence.start, length.start)) && namesNoneOfTheThing(text.slice(sentence.start, sentence.end), plan)) return true;
   if (!FOLLOWED_BY_OTHER.test(after)) return false;
   const front = eventWordsIn(text.slice(sentence.start, length.start), plan);
   return [...eventWordsIn(after, plan)].some((k) => !front.has(k));

@@ -113,6 +113,13 @@ describe('reason: durations', () => {
     // a month after the length says when, not where
     expect(run('How long will Ann be in Crete?', [item('g', "We're going to Crete for two weeks in August!", '2024-02-01T10:00:00')]).duration).toBe('P2W');
   });
+  it('dates a start by the news of it, not from the stretch it ended ("After seven years there, yes.")', () => {
+    const news = item('n', 'I started a new job last Monday!', '2023-09-18T10:00:00', 0.9);
+    const after = item('a', "After seven years there, yes. I'm now running the archive at the city museum.", '2023-09-18T10:00:00');
+    expect(run('When did Ann start her new job at the city museum?', [after, news]).time?.value).toBe('2023-09-11');
+    // the stretch is still the length of what it ended
+    expect(run('How long did Ann work there?', [after]).duration).toBe('P7Y');
+  });
   it('reads hours told as a length ("delayed by six hours"), not a routine\'s step ("25 minutes work")', () => {
     const delayed = item('d', 'Lovely, though the flight home was delayed by six hours.', '2023-05-10T12:00:00');
     expect(run("How long was Ann's flight home delayed?", [delayed])).toMatchObject({ duration: 'PT6H', answer: '6 hours' });
