@@ -86,6 +86,15 @@ describe('dating an event from the turns around it', () => {
     );
     expect(a.time?.start).toBe('2022-11-10');
   });
+  it('takes the time in the opening of a longer answer to a question naming the event ("Yes!! Friday was the day. ...")', () => {
+    const asked = { messageId: 'q', text: 'Ann! Did you get the keys yet?', time: T('2023-03-13T10:00:00'), speaker: 'Bob', offset: -1 };
+    const answer = (text: string) => ({ ...item('a', text, '2023-03-13T10:00:00'), replyTo: asked });
+    const yes = answer('Yes!! Friday was the day. We stood in the empty living room and cried a bit, it was so emotional.');
+    expect(when('When did Ann get the keys?', [yes]).time?.value).toBe('2023-03-10');
+    // a time further on in a long answer is other news; an answer to a statement answers nothing
+    expect(when('When did Ann get the keys?', [answer('Yes, all good, nothing much to report, honestly. My sister moved on Friday, we helped all day.')]).time?.value).toBe('2023-03-13');
+    expect(when('When did Ann get the keys?', [{ ...yes, replyTo: { ...asked, text: 'I hope you got the keys.' } }]).time?.value).toBe('2023-03-13');
+  });
   it("takes the time from another speaker's turn that names the event (an invitation accepted)", () => {
     const a = when(
       'When did Ann and Bob go to the ice hockey game together?',

@@ -137,14 +137,30 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
 /** Particles of phrasal verbs ("sign up", "move out"). */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'back', 'away']);
 
-/** Whether a message is a short reply to another speaker's turn naming the event ("When's your driving test?" / "This Friday!"). */
-function repliesAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): boolean {
-  return isShortTurn(item.text) && item.replyTo !== null && item.replyTo.speaker !== item.speaker && eventWordsIn(item.replyTo.text, plan).size > 0;
+/**
+ * The part of a message that answers another speaker's turn naming the event: all of a short reply ("When's your
+ * driving test?" / "This Friday!"), or the opening words of a longer answer to a question ("Did you get the keys
+ * yet?" / "Yes!! Friday was the day. We stood in the empty living room..."); null when it answers no such turn.
+ */
+function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): string | null {
+  const to = item.replyTo;
+  if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
+  if (isShortTurn(item.text)) return item.text;
+  if (!/[?？]\s*$/.test(to.text.trim())) return null;
+  let opening = '';
+  for (const sentence of item.text.match(SENTENCE) ?? []) {
+    if (wordCount(opening + sentence) > ANSWER_WORDS) break;
+    opening += sentence;
+  }
+  return opening.trim() ? opening : null;
 }
+/** Words at most in the opening that answers a question before the turn goes on to other news. */
+const ANSWER_WORDS = 8;
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/** The question's event words a message names, or the turn it briefly answers names. */
+/** The question's event words a message names, or the turn it answers names. */
 export function eventWordsOf(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): Set<number> {
-  return repliesAbout(item, plan) ? new Set([...eventWordsIn(item.text, plan), ...eventWordsIn(item.replyTo!.text, plan)]) : eventWordsIn(item.text, plan);
+  return replyAbout(item, plan) !== null ? new Set([...eventWordsIn(item.text, plan), ...eventWordsIn(item.replyTo!.text, plan)]) : eventWordsIn(item.text, plan);
 }
 
 /** Which of the question's event words a text names (a retelling of the event names at least those its first report does). */
@@ -425,8 +441,11 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   return evidence
     .slice(0, depth)
     .map((item): DatedEvent => {
-      // a short reply to a question naming the event ("When's your driving test?" / "This Friday!") tells its time
-      const own = eventExpression(item, plan, findTimes, { loose: repliesAbout(item, plan) });
+      // a reply to a turn naming the event ("When's your driving test?" / "This Friday!") tells its time in its opening
+      const reply = replyAbout(item, plan);
+      const own =
+        eventExpression(item, plan, findTimes, { loose: reply === item.text }) ??
+        (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true }) : null);
       if (own) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
