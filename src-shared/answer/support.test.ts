@@ -123,6 +123,10 @@ describe('unmentionedObject', () => {
     expect(unmentionedObject(plan('When is my dentist appointment?'), mentioned)).toEqual(['dentist']);
     expect(unmentionedObject(plan("When is Biscuit's vet appointment?"), mentioned)).toEqual([]);
     expect(unmentionedObject(plan("When is my sister's wedding?"), mentioned)).toEqual([]);
+    // the verb after the thing is no part of it: "program" is the head here, not a kind of "start"
+    const heard = (t: string) => ['master', 'start'].includes(t);
+    expect(unmentionedObject(plan("When is Tomas's master's program going to start?"), heard)).toEqual([]);
+    expect(unmentionedObject(plan('When is my dentist appointment going to happen?'), mentioned)).toEqual(['dentist']);
     expect(unmentionedObject(plan('When is the gala dinner?'), mentioned)).toEqual(['gala', 'dinner']);
   });
 });

@@ -145,7 +145,7 @@ const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|\p{L}+
  */
 export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' | 'subject' | 'asker'>, mentioned: (term: string) => boolean): string[] {
   const thing = WHEN_BE.exec(plan.question);
-  if (thing) return unmentionedKind(terms(thing[1]!), mentioned);
+  if (thing) return unmentionedKind(terms(thing[1]!.replace(THING_VERB, '')), mentioned);
   const m = WHEN_DID.exec(plan.question);
   if (!m) return [];
   const names = new Set([plan.subject, plan.asker].flatMap((n) => tokenize(n ?? '')));
@@ -158,6 +158,8 @@ export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' 
 }
 
 /** "When is my dentist appointment?": the thing after "when is/was" and an owner. */
+/** What follows the thing in "When is Leo's master's program going to start?". */
+const THING_VERB = /\s+(?:(?:going to|gonna|supposed to|set to|due to|about to|expected to|scheduled to)\s+.*|(?:start|begin|end|finish|happen|take place)\w*)$/i;
 const WHEN_BE = /^\s*when (?:is|was|are|were|will be) (?:(?:my|our|the|his|her|their|your|\p{Lu}[\p{L}-]*['’]s) )(.+?)\s*[?？.!]*$/iu;
 
 /**
