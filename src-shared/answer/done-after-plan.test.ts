@@ -33,6 +33,16 @@ describe('doneAfterPlan', () => {
     const early = { ...item('e', 'This Friday! So nervous.', '2022-06-01T18:00:00', 0.8), replyTo: asked };
     expect(when("When was Omar's driving test?", [passed, early]).time?.value).toBe('2022-10-16');
   });
+  it("takes the report of a plan dated by the turns around news naming none of it (\"Omar's brother got engaged\" / \"Next June\")", () => {
+    const engaged = item('e', 'I have bigger news. My brother got engaged last weekend.', '2023-11-02T10:00:00', 1);
+    const whenWedding = { speaker: 'Jess', text: "Congrats to him! When's the wedding?" };
+    const turns = new Map([['e', [{ messageId: 'n', text: 'Next June, in Lisbon.', time: T('2023-11-02T10:00:00'), speaker: 'Omar', offset: 2 }]]]);
+    const howWas = { speaker: 'Jess', text: 'How was the wedding in Lisbon?' };
+    const told = { ...item('w', 'Magical. He cried through his vows, everyone did. It was on the 15th and we stayed a whole week after.', '2024-06-24T10:00:00', 0.7), replyTo: howWas };
+    const ask = (question: string) =>
+      reason({ plan: planQuestion(question, T('2024-07-01T09:00:00'), { asker: 'Jess', knownNames: ['Omar', 'Jess'], people: ['Omar', 'Jess'], findTimes: findTimeExpressions }), evidence: [engaged, told, { ...item('n', 'Next June, in Lisbon.', '2023-11-02T10:00:00', 0.8), replyTo: whenWedding }], timeline: [], support: 1, turns }, findTimeExpressions);
+    expect(ask("When did Omar's brother get married?").time?.value).toBe('2024-06-15');
+  });
   it('keeps the plan for a report of something else before the planned time, or a question about the plan', () => {
     const knee = item('k', 'I hurt my knee on a long run on Sunday, so I am worried about Berlin.', '2023-08-30T18:00:00', 0.8);
     expect(when('When did Omar run the Berlin marathon?', [plan, knee]).time?.value).toBe('2023-09');

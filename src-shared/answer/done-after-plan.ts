@@ -20,7 +20,11 @@ const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.s
 export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
   if (askedDirection(plan) !== 'past') return best;
   const named = eventWordsOf(best.item, plan);
-  const sameThing = (d: DatedEvent) => [...eventWordsOf(d.item, plan)].some((w) => named.has(w));
+  // a plan dated by a neighbouring turn ("My brother got engaged!" / "When's the wedding?" / "Next June") may name none
+  const sameThing = (d: DatedEvent) => {
+    const words = eventWordsOf(d.item, plan);
+    return named.size ? [...words].some((w) => named.has(w)) : words.size > 0;
+  };
   if (!best.expr) {
     const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS;
     return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;

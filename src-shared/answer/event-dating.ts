@@ -4,6 +4,7 @@ import { isEraAttribute } from './era-attribute';
 import { alike, SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
+import { isKinWord } from './kin';
 import { isShortTurn } from './short-turn';
 import { MONTHS, WEEKDAYS } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
@@ -140,20 +141,25 @@ const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'bac
 /**
  * The part of a message that answers another speaker's turn naming the event: all of a short reply ("When's your
  * driving test?" / "This Friday!"), or the opening words of a longer answer to a question ("Did you get the keys
- * yet?" / "Yes!! Friday was the day. We stood in the empty living room..."); null when it answers no such turn.
+ * yet?" / "Yes!! Friday was the day. We stood in the empty living room...") with a sentence saying what "it" was;
+ * null when it answers no such turn.
  */
 function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): string | null {
   const to = item.replyTo;
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
   if (!/[?？]\s*$/.test(to.text.trim())) return null;
+  const sentences = item.text.match(SENTENCE) ?? [];
   let opening = '';
-  for (const sentence of item.text.match(SENTENCE) ?? []) {
+  for (const sentence of sentences) {
     if (wordCount(opening + sentence) > ANSWER_WORDS) break;
     opening += sentence;
   }
-  return opening.trim() ? opening : null;
+  // "How was the wedding?" / "Magical. Mateo cried through his vows. It was on the 15th and ...": "it" is the wedding
+  const it = sentences.find((sentence) => IT_WAS.test(sentence)) ?? '';
+  return opening.trim() || it ? `${opening} ${it}`.trim() : null;
 }
+const IT_WAS = /^\s*(?:it|that)\s+(?:was|is|will be|['’]s)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -281,12 +287,16 @@ function ownTimeBonus(text: string, t: TimeExpression, plan: QueryPlan): number 
   return (eventWordsIn(sentence, plan).size > 0 ? OWN_BONUS : TURN_BONUS) * precision(t) + (tellsBoundary(plan.kind, sentence) ? BOUNDARY_BONUS : 0);
 }
 
+/** The word after a possessive: "Elena's brother". */
+const POSSESSED = /['’]s\s+(\p{L}+)/gu;
+
 /**
- * The question's words that name the event (not the person it is about), each with the words that
+ * The question's words that name the event (not the person it is about, nor their relative), each with the words that
  * name it too: for a place, the places within it, each by its longest word ("toronto" for "canada").
  */
 function eventKeywords(plan: QueryPlan): string[][] {
-  const subjectWords = new Set(tokenize(plan.subject ?? ''));
+  // "Elena's brother" is who, not what happened
+  const subjectWords = new Set([...tokenize(plan.subject ?? ''), ...[...plan.question.matchAll(POSSESSED)].map((m) => m[1]!.toLowerCase()).filter(isKinWord)]);
   const longest = (words: readonly string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
   return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }
