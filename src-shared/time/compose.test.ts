@@ -45,3 +45,13 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('I moved in June last year.', THURSDAY)).toEqual([['June last year', '2022-06']]);
   });
 });
+
+describe('a weekday with a date told without its year', () => {
+  it('takes the year in which the date falls on that weekday', () => {
+    // said on Friday 8 July 2022 after "signed up" (a past cue): 18 September 2021 was a Saturday
+    expect(tag("I've signed up for the half, it's on Sunday, September 18th.", '2022-07-08T10:00:00')).toEqual([['Sunday, September 18th', '2022-09-18']]);
+    expect(tag("I've signed up for the half, it's on Sunday the 18th of September.", '2022-07-08T10:00:00')).toEqual([['Sunday the 18th of September', '2022-09-18']]);
+    // a year told is kept, weekday or not
+    expect(tag('It was on Sunday, September 18, 2021.', '2022-07-08T10:00:00')).toEqual([['Sunday, September 18, 2021', '2021-09-18']]);
+  });
+});

@@ -19,6 +19,19 @@ const CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})$/;
 const MONTH = /^\d{4}-(\d{2})$/;
 const YEAR = /^(\d{4})$/;
 
+/**
+ * "Sunday, September 18th" said in July 2022 is 18 September 2022, a Sunday, though the tense read 2021: a date
+ * told without its year takes the year next to the one read in which it falls on the weekday named.
+ */
+function yearOfWeekday(value: string, weekday: number): string {
+  const [, y, m, d] = DAY.exec(value)!;
+  const on = (year: number) => makeDate(year, Number(m), Number(d));
+  const year = Number(y);
+  if (on(year)?.weekday === weekday) return value;
+  const other = [year + 1, year - 1].find((candidate) => on(candidate)?.weekday === weekday);
+  return other === undefined ? value : valueAt(on(other)!, 'day');
+}
+
 const JOINS: Join[] = [
   {
     name: 'clock-day',
@@ -38,8 +51,12 @@ const JOINS: Join[] = [
   },
   {
     name: 'weekday-date',
-    glue: /^,?\s+$/,
-    combine: (_l, r, leftText) => (leftText.toLowerCase() in WEEKDAYS && DAY.test(r.value) ? { value: r.value, type: r.type } : null),
+    glue: /^,?\s+(?:the\s+)?$/i,
+    combine(_l, r, leftText) {
+      const weekday = WEEKDAYS[leftText.toLowerCase()];
+      if (weekday === undefined || !DAY.test(r.value)) return null;
+      return { value: r.type === 'relative' ? yearOfWeekday(r.value, weekday) : r.value, type: r.type };
+    },
   },
   {
     name: 'weekday-the-nth',

@@ -49,6 +49,7 @@ describe('tense cues of chat', () => {
     expect(value("I've got a dentist appointment on Friday.")).toEqual(['2024-09-06']);
     expect(value('I got a new phone on Friday.')).toEqual(['2024-08-30']);
     expect(value("Wait, wasn't it your birthday on Sunday?")).toEqual(['2024-09-01']);
+    expect(value("It's on Friday, can't wait.")).toEqual(['2024-09-06']);
   });
 });
 
