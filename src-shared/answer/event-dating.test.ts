@@ -95,6 +95,12 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann get the keys?', [answer('Yes, all good, nothing much to report, honestly. My sister moved on Friday, we helped all day.')]).time?.value).toBe('2023-03-13');
     expect(when('When did Ann get the keys?', [{ ...yes, replyTo: { ...asked, text: 'I hope you got the keys.' } }]).time?.value).toBe('2023-03-13');
   });
+  it('takes the opening of the speaker\'s answer when the other asks "When was that?"', () => {
+    const sprain = item('m1', 'Okay, confession: I sprained my ankle. Not even climbing, I tripped over a kerb.', '2022-05-16T10:00:00');
+    const talk = (asked: string) => [['m1', [turn('m2', asked, '2022-05-16T10:00:00', 1, 'Bob'), turn('m3', 'Last Tuesday, walking home from the gym. The physio says no climbing for six weeks at least.', '2022-05-16T10:00:00', 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! When was that?')).time?.value).toBe('2022-05-10');
+    expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! Are you okay?')).time?.value).toBe('2022-05-16');
+  });
   it("takes the time from another speaker's turn that names the event (an invitation accepted)", () => {
     const a = when(
       'When did Ann and Bob go to the ice hockey game together?',

@@ -149,16 +149,23 @@ function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, pl
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
   if (!/[?？]\s*$/.test(to.text.trim())) return null;
-  const sentences = item.text.match(SENTENCE) ?? [];
-  let opening = '';
-  for (const sentence of sentences) {
-    if (wordCount(opening + sentence) > ANSWER_WORDS) break;
-    opening += sentence;
-  }
   // "How was the wedding?" / "Magical. Mateo cried through his vows. It was on the 15th and ...": "it" is the wedding
-  const it = sentences.find((sentence) => IT_WAS.test(sentence)) ?? '';
-  return opening.trim() || it ? `${opening} ${it}`.trim() : null;
+  const it = (item.text.match(SENTENCE) ?? []).find((sentence) => IT_WAS.test(sentence)) ?? '';
+  const part = `${opening(item.text)} ${it}`.trim();
+  return part || null;
 }
+
+/** The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."). */
+function opening(text: string): string {
+  let words = '';
+  for (const sentence of text.match(SENTENCE) ?? []) {
+    if (wordCount(words + sentence) > ANSWER_WORDS) break;
+    words += sentence;
+  }
+  return words;
+}
+/** A turn asking when what was just told happened: "Oh no! When was that?" */
+const ASKS_WHEN = /\bwhen\b[^.!?]*\?\s*$/i;
 const IT_WAS = /^\s*(?:it|that)\s+(?:was|is|will be|['’]s)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
@@ -381,6 +388,11 @@ const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith
 function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: boolean } | null {
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
+  // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
+  const askedWhen = turns.some((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
+  const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
+  const answered = answer && eventExpression({ text: opening(answer.text), time: answer.time }, plan, findTimes, { loose: true });
+  if (answer && answered) return { turn: answer, expr: answered, teaser: true };
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
