@@ -19,6 +19,18 @@ const fact = (p: Partial<FactView> & Pick<FactView, 'id' | 'relation' | 'object'
 const run = (question: string, evidence: EvidenceItem[], timeline: FactView[] = [], now?: number) =>
   reason({ plan: plan(question, now), evidence, timeline, support: 1 }, findTimeExpressions);
 
+describe('reason: when, about someone not in the talk', () => {
+  it('rests on the messages naming them, even when they name another relative ("my sister had her baby ... Lotte")', () => {
+    const idiom = item('i', 'Ice skating with my nephew, who skates like he was born on the ice.', '2023-01-17T10:00:00', 1);
+    const baby = item('b', 'My sister had her baby a couple of days ago. A girl, Lotte, very loud.', '2023-03-09T10:00:00', 0.8);
+    expect(run('When was Lotte born?', [idiom, baby]).time?.value).toBe('2023-03-07');
+    expect(run("When was Ann's niece Lotte born?", [idiom, baby]).time?.value).toBe('2023-03-07');
+    // or a reply to a turn naming them
+    const sit = { ...item('s', 'She learned to sit in just three days! She is so clever, honestly.', '2023-08-30T10:00:00', 0.8), replyTo: { speaker: 'Bob', text: "How's Pepper settling in?" } };
+    expect(run('When did Pepper learn to sit?', [item('o', 'I learned to sit still in yoga on Monday.', '2023-08-30T10:00:00', 1), sit]).time?.value).toBe('2023-08-30');
+  });
+});
+
 describe('reason: when', () => {
   it('dates the event by its own time expression, at its granularity', () => {
     expect(run('When did Ann run a charity race?', [item('a', 'I ran a charity race last Sunday.', '2023-05-25T13:00:00')]).time)

@@ -9,7 +9,7 @@ import { kinNamed, namesOtherKinOnly } from './kin';
 import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, teasedWithTime, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
-import { firstMentioned } from './first-mention';
+import { firstMentioned, namesThing } from './first-mention';
 import { namesLaterOne, ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
@@ -120,10 +120,24 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
   return candidates.reduce((pick, d) => (!d.expr && d.score >= best.score - RETELLING_MARGIN && d.span.start < pick.span.start && retells(d) ? d : pick), best);
 }
 
+/**
+ * A question about someone who is not in the talk ("When was Lotte born?") rests on the messages naming them, or
+ * answering a turn that does, when any do: "skates like he was born on the ice" is about another.
+ */
+function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
+  const subject = plan.subject;
+  if (!subject || evidence.some((e) => e.speaker.toLowerCase() === subject.toLowerCase())) return evidence;
+  // or answer a turn naming them ("How's Pepper settling in?" / "She learned to sit in three days")
+  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)));
+  return naming.length ? naming : evidence;
+}
+
 /** Date the best evidence event; with a time constraint in the question, the best event inside it. */
 export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, turns }, findTimes) => {
   const kin = kinNamed(plan.question);
-  const aboutAsked = withoutOtherValues(plan, evidence, timeline).filter((item) => !namesOtherKinOnly(kin, item.text));
+  // "my sister had her baby ... Lotte" is about Lotte, the niece asked about, though it names another relative
+  const namesSubject = (item: EvidenceItem) => plan.subject !== null && namesThing(item.text, plan.subject);
+  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => namesSubject(item) || !namesOtherKinOnly(kin, item.text)));
   const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
