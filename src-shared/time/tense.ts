@@ -11,9 +11,10 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:was|were|had|did|didn['’]t|wasn['’]t|weren['’]t|hadn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|(?<!(?:['’]ve|have|has)\s+)got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought)\b/gi, tense: 'past' },
   // irregular past forms, not passive after "be" ("will be paid on the 15th")
   { re: /(?<!\b(?:be|is|are|am|being|get|gets)\s+)\b(?:broke|drove|flew|wrote|threw|gave|found|felt|kept|brought|thought|caught|slept|woke|wore|spoke|chose|forgot|fought|heard|knew|became|swam|sang|rode|ate|drank|paid|sent|built|hurt)\b/gi, tense: 'past' },
-  // Lower-case -ed words ("United" is a name); after "be" they are passive, not past ("will be named", "is expected").
+  // Lower-case -ed words ("United" is a name); after "be" or "get" they are passive, not past ("will be named", "is
+  // expected", "is getting married").
   // Words that merely end in "-eed" ("succeed", "need", "indeed") are not past forms.
-  { re: /(?<!\b(?:be|is|are|am|being)\s+)\b[a-z]\w{2,}ed\b(?<!(?:ceed|need|feed|speed|indeed|breed|bleed|heed))/g, tense: 'past' },
+  { re: /(?<!\b(?:be|is|are|am|being|get|gets|getting)\s+)\b[a-z]\w{2,}ed\b(?<!(?:ceed|need|feed|speed|indeed|breed|bleed|heed))/g, tense: 'past' },
   // ... and one that opens a sentence, capitalised ("Moved in on the 1st.")
   { re: /^\s*[A-Z][a-z]{2,}ed\b(?<!(?:ceed|need|feed|speed|breed|bleed|heed))/g, tense: 'past' },
   { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want)\b|\b(?:it|that|this)['’]s\s+(?:on|set for|scheduled for)\b/gi, tense: 'future' },

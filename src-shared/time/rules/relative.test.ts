@@ -17,6 +17,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['The week before last was odd.', 'The week before last', '2023-W17'],
     ['We met the Tuesday before last.', 'the Tuesday before last', '2023-05-02'],
     ['We meet the Friday after next.', 'the Friday after next', '2023-05-19'],
+    ['I got back two Saturdays ago.', 'two Saturdays ago', '2023-04-29'],
+    ['We met three Thursdays ago.', 'three Thursdays ago', '2023-04-20'],
     ['I saw her today.', 'today', '2023-05-11'],
     ['I will call tomorrow.', 'tomorrow', '2023-05-12'],
     ['It happened three days ago.', 'three days ago', '2023-05-08'],

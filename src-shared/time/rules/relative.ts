@@ -190,6 +190,17 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    // "two Saturdays ago": counting back the Saturdays before the reference, the latest being one
+    name: 'count-weekdays-ago',
+    pattern: pattern(`(${NUMBER_SOURCE})\\s+${WEEKDAY}s\\s+ago`),
+    interpret(m, ctx) {
+      const n = parseNumber(m[1]!);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10) return null;
+      const latest = resolveWeekday(ctx.ref, weekdayNumber(m[2]!), 'last', 'past');
+      return relative(valueAt(shift(latest, 'week', 1 - n), 'day'));
+    },
+  },
+  {
     name: 'count-ago',
     // "two weeks before the vote" and "three days later" measure from an event (TimeML tags the length), so only
     // these words make an offset from the reference.
