@@ -215,6 +215,11 @@ describe('dating an event inside its message', () => {
     ]);
     expect(shift.time?.value).toBe('2023-02-04');
   });
+  it('dates a trip for a holiday by the date told with it ("for Christmas on the 22nd")', () => {
+    const a = when('When did Ann fly to Accra?', [item('a', "I'm flying to Accra for Christmas on the 22nd, back on the 6th of January.", '2023-12-19T10:00:00')]);
+    expect(a.time?.value).toBe('2023-12-22');
+    expect(when('When did Ann fly to Accra?', [item('a', "I'm flying to Accra for Christmas!", '2023-12-19T10:00:00')]).time?.value).toBe('2023-12-25');
+  });
   it('takes a date said right after a season that it narrows ("this summer, the date is June 17th")', () => {
     const a = when('When did Ann get married?', [item('a', "Oh! I'm getting married this summer, the date is June 17th.", '2023-02-08T10:00:00')]);
     expect(a.time?.value).toBe('2023-06-17');

@@ -8,6 +8,7 @@ import { isKinWord } from './kin';
 import { isShortTurn } from './short-turn';
 import { MONTHS, WEEKDAYS } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
+import { isOccasion } from '../time/occasion';
 import { isSetForLater } from '../time/tense';
 import { isStopword, stem, tokenize } from './stopwords';
 
@@ -328,9 +329,11 @@ export function eventExpression(
 ): TimeExpression | null {
   const asked = askedDirection(plan);
   const setting = asksSetting(plan);
-  const dated = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null).filter(
+  const fitting = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null).filter(
     (t) => !setting || !isSetForLater(message.text, t.start),
   );
+  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told
+  const dated = fitting.some((t) => !isOccasion(message.text, t)) ? fitting.filter((t) => !isOccasion(message.text, t)) : fitting;
   if (dated.length === 0) return null;
   const found = keywordPositions(message.text, eventKeywords(plan));
   // characters between a time and the nearest of the question's words

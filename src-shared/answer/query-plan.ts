@@ -4,6 +4,7 @@ import type { QueryKind } from './answer-types';
 import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
 import { isKinWord } from './kin';
+import { isOccasion } from '../time/occasion';
 import type { PlaceTerms } from './coverage';
 import { relationsOf } from './relation-cues';
 import { placesNamed, placesWithin } from './places';
@@ -133,7 +134,8 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   // "What have I got planned for March 14?" asks about the coming March 14, whatever the verb's tense says
   const future = FUTURE.test(text);
   const ahead = future && !ASKED_IN_PAST.test(text);
-  const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET');
+  // "When did Kwame fly to Accra for Christmas?" asks when the flight was, not what it was on Christmas Day
+  const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET' && !isOccasion(text, t));
   const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
   const kind = classifyQuestion(text, constraint !== null);
   const known = options.knownNames ?? [];
