@@ -50,6 +50,11 @@ describe('dating an event in one clause of a sentence telling two', () => {
     const both = item('m2', 'I flew to Rome on Monday, and I flew back on Friday.', '2023-10-07T09:15:00');
     expect(when('When did Ann fly to Rome?', [both]).time?.value).toBe('2023-10-02');
   });
+  it('of clauses naming as much, takes the one naming what happens over the one naming a place ("..., back on the 15th")', () => {
+    const trip = item('m3', "Count me in! I'm flying to Seoul on Thursday for work, back on the 15th.", '2023-06-05T10:00:00');
+    expect(when('When did Ann get back from Seoul?', [trip]).time?.value).toBe('2023-06-15');
+    expect(when('When did Ann fly to Seoul?', [trip]).time?.value).toBe('2023-06-08');
+  });
 });
 
 describe('dating an event in the sentence after the one naming it', () => {

@@ -136,8 +136,8 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
   );
 }
 
-/** Particles of phrasal verbs ("sign up", "move out"). */
-const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'back', 'away']);
+/** Particles of phrasal verbs ("sign up", "move out"); not "back", which alone says "get back" ("get" is a stop word). */
+const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'away']);
 
 /**
  * The part of a message that answers another speaker's turn naming the event: all of a short reply ("When's your
@@ -252,12 +252,16 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
 }
 
 /** Where a sentence joins two clauses of their own ("Our EP comes out on Friday, and we're playing a show on the 14th"). */
-const CLAUSE_JOIN = /,\s+(?:and|but|so|then|while)\s+|;\s+|\s+-\s+|,\s+(?=(?:I|we|he|she|they)\b)/g;
+const CLAUSE_JOIN = /,\s+(?:and|but|so|then|while)\s+|;\s+|\s+-\s+|,\s+(?=(?:I|we|he|she|they|back|home)\b)/g;
 
-/** The clause naming more of the question than any other, if one does. */
-function clauseNamingMost<S>(clauses: readonly S[], hits: (c: S) => number): S | null {
-  const ranked = [...clauses].sort((a, b) => hits(b) - hits(a));
-  return ranked.length > 1 && hits(ranked[0]!) > hits(ranked[1]!) ? ranked[0]! : null;
+/**
+ * The clause naming more of the question than any other, if one does; of clauses naming as much, the one naming
+ * more of what happens than of names ("flying to Seoul on Thursday, back on the 15th" for getting back from Seoul).
+ */
+function clauseNamingMost<S>(clauses: readonly S[], hits: (c: S) => number, deedHits: (c: S) => number): S | null {
+  const score = (c: S) => 2 * hits(c) + (deedHits(c) > 0 ? 1 : 0);
+  const ranked = [...clauses].sort((a, b) => score(b) - score(a));
+  return ranked.length > 1 && score(ranked[0]!) > score(ranked[1]!) ? ranked[0]! : null;
 }
 
 function clauseSpans(text: string, sentence: { start: number; end: number }): { start: number; end: number }[] {
@@ -335,7 +339,9 @@ export function eventExpression(
   // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told
   const dated = fitting.some((t) => !isOccasion(message.text, t)) ? fitting.filter((t) => !isOccasion(message.text, t)) : fitting;
   if (dated.length === 0) return null;
-  const found = keywordPositions(message.text, eventKeywords(plan));
+  const keywords = eventKeywords(plan);
+  const eventKeywordsOf = keywords.map((k) => k[0]!);
+  const found = keywordPositions(message.text, keywords);
   // characters between a time and the nearest of the question's words
   const distance = (t: TimeExpression) => (found.length ? Math.min(...found.map((f) => (f.end <= t.start ? t.start - f.end : f.at >= t.end ? f.at - t.end : 0))) : 0);
   const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
@@ -361,7 +367,10 @@ export function eventExpression(
   const dating = top.find(ahead) ?? top[0];
   // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
   // playing a release show on the 14th" for the release show)
-  if (dating) return narrowed(message.text, nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits) ?? dating)), dated);
+  // the question's words that are not names: what happens
+  const names = new Set(plan.entities.flatMap((e) => tokenize(e)));
+  const deedHits = (c: { start: number; end: number }) => new Set(found.filter((f) => f.at >= c.start && f.at < c.end && !names.has(eventKeywordsOf[f.keyword]!)).map((f) => f.keyword)).size;
+  if (dating) return narrowed(message.text, nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits, deedHits) ?? dating)), dated);
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
   if (before.length) return nearest(before);
