@@ -125,6 +125,12 @@ describe('reason: durations', () => {
     // a month after the length says when, not where
     expect(run('How long will Ann be in Crete?', [item('g', "We're going to Crete for two weeks in August!", '2024-02-01T10:00:00')]).duration).toBe('P2W');
   });
+  it('dates a start told "last night" by that night, not from a length of the course ("for ten weeks")', () => {
+    const course = item('c', 'Also I started the pastry course at the community college last night. Tuesday and Wednesday evenings for ten weeks.', '2023-03-09T10:00:00');
+    expect(run('When did Ann start her pastry course?', [course]).time?.value).toBe('2023-03-08');
+    // "my last night" is an end; "last night" is a time
+    expect(run('When did Ann leave the hostel?', [item('h', 'It was my last night at the hostel on Friday.', '2023-03-09T10:00:00')]).time?.value).toBe('2023-03-03');
+  });
   it('dates a start by the news of it, not from the stretch it ended ("After seven years there, yes.")', () => {
     const news = item('n', 'I started a new job last Monday!', '2023-09-18T10:00:00', 0.9);
     const after = item('a', "After seven years there, yes. I'm now running the archive at the city museum.", '2023-09-18T10:00:00');
