@@ -20,6 +20,7 @@ const SAME_MEANING: readonly string[][] = [
   ['house', 'home', 'flat', 'apartment'],
   ['accident', 'crash', 'collision', 'wreck', 'hit'],
   ['race', 'marathon'],
+  ['gig', 'show', 'concert'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

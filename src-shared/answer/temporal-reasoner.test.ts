@@ -148,6 +148,12 @@ describe('reason: durations', () => {
     const run10k = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00');
     expect(run('How long did my first 10k take?', [run10k])).toMatchObject({ duration: 'PT58M', answer: '58 minutes' });
   });
+  it('dates a first show by the one telling that calls itself the first, a gig being a show', () => {
+    const first = item('f', 'Also save the date: my band is playing our first ever gig on Friday the 10th of February.', '2023-01-17T10:00:00', 0.9);
+    const last = item('l', 'Less happy news: the band is on hiatus. Our last show was two Saturdays ago.', '2023-10-12T10:00:00', 1);
+    expect(run("When did Ann's band play their first show?", [last, first]).time?.value).toBe('2023-02-10');
+    expect(run("When did Ann's band play their last show?", [last, first]).time?.value).toBe('2023-09-30');
+  });
   it('dates a first event by its precise telling, not by a coarser mention of the same one ("the 10k in June")', () => {
     const since = item('s', "Haven't run since the 10k in June because of my knee.", '2023-09-10T20:00:00');
     const ran = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00', 0.9);

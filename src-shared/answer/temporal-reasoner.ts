@@ -20,7 +20,7 @@ import { latestSchedule } from './rescheduled';
 import { doneAfterPlan } from './done-after-plan';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
-import { isQuestion, wantedTerms } from './coverage';
+import { alike, isQuestion, wantedTerms } from './coverage';
 import { isShortTurn } from './short-turn';
 
 /**
@@ -622,7 +622,7 @@ function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] 
   return evidence.slice(0, EVENT_DEPTH).filter((item) => {
     if (speaks && item.speaker.toLowerCase() !== subject) return false;
     const words = new Set(terms(item.text));
-    return wanted.every((t) => words.has(t));
+    return wanted.every((t) => words.has(t) || alike(t).some((a) => words.has(a)));
   });
 }
 
@@ -632,7 +632,11 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   const which = FIRST.test(plan.question) ? 'first' : LATEST.test(plan.question) ? 'latest' : null;
   if (!which) return null;
   const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
-  if (new Set(events.map((e) => e.span.start)).size < 2) return null;
+  if (new Set(events.map((e) => e.span.start)).size < 2) {
+    // one dated telling that calls itself the first ("our first ever gig on Friday the 10th") is the first
+    const told = which === 'first' ? events.find((e) => e.expr && FIRST.test(e.item.text)) : undefined;
+    return told ? datedAnswer(told, support, events.map((e) => e.item.messageId)) : null;
+  }
   const outermost = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
   // "the 10k in June" and "my first 10k this morning" (15 June) are one event: the precise telling dates it
   const within = events.filter((e) => e.span.start >= outermost.span.start && e.span.end <= outermost.span.end);
