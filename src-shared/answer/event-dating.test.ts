@@ -298,6 +298,9 @@ describe('dating a plan', () => {
     // the race itself is dated by its run, and a booking said with its own time keeps it
     expect(when('When did Ann run the Manchester marathon?', [ran, signed]).time?.value).toBe('2023-04-16');
     expect(when('When did Ann sign up for the marathon?', [item('s', 'I signed up for the marathon yesterday!', '2023-01-15T10:00:00')]).time?.value).toBe('2023-01-14');
+    // told as done, a sign-up is not dated by the time ahead of what it is for
+    const pottery = item('p', 'I just signed up for a beginner pottery class at Kilnworks, it starts next month.', '2022-09-22T10:00:00');
+    expect(when('When did Ann sign up for a pottery class?', [pottery]).time?.value).toBe('2022-09-22');
   });
   it('dates a past question by a plan said earlier for a day that has since come', () => {
     const a = when('When did Ann host the chess evening?', [item('a', "I'm hosting a chess evening next month!", '2023-04-03T10:00:00')]);

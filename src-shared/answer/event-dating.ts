@@ -315,6 +315,7 @@ function eventKeywords(plan: QueryPlan): string[][] {
 
 /** "When did Sam sign up for the marathon?" asks when it was booked, not the date booked for. */
 const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
+const SIGNED_UP = /\b(?:signed up|registered|enrolled|booked|reserved)\b/i;
 const asksSetting = (plan: Pick<QueryPlan, 'question' | 'future'>) => askedDirection(plan) === 'past' && ASKS_SETTING.test(plan.question);
 
 /**
@@ -333,8 +334,10 @@ export function eventExpression(
 ): TimeExpression | null {
   const asked = askedDirection(plan);
   const setting = asksSetting(plan);
+  // a sign-up told as done ("I just signed up for a pottery class, it starts next month") was not done ahead
+  const signedUp = setting && SIGNED_UP.test(message.text);
   const fitting = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null).filter(
-    (t) => !setting || !isSetForLater(message.text, t.start),
+    (t) => !setting || (!isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)),
   );
   // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told
   const dated = fitting.some((t) => !isOccasion(message.text, t)) ? fitting.filter((t) => !isOccasion(message.text, t)) : fitting;

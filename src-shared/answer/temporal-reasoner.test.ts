@@ -153,6 +153,10 @@ describe('reason: durations', () => {
     const last = item('l', 'Less happy news: the band is on hiatus. Our last show was two Saturdays ago.', '2023-10-12T10:00:00', 1);
     expect(run("When did Ann's band play their first show?", [last, first]).time?.value).toBe('2023-02-10');
     expect(run("When did Ann's band play their last show?", [last, first]).time?.value).toBe('2023-09-30');
+    // a first planned is dated by the later report of it
+    const planned = item('p', "The band is real now! We're playing our first gig next month at the Anchor pub!", '2021-06-02T10:00:00', 1);
+    const thanks = item('t', 'Thank you so much for coming to the gig last Friday, I still cannot believe we did it.', '2021-07-14T10:00:00', 0.8);
+    expect(run("When did Ann's band play their first gig?", [planned, thanks]).time?.value).toBe('2021-07-09');
   });
   it('dates a first event by its precise telling, not by a coarser mention of the same one ("the 10k in June")', () => {
     const since = item('s', "Haven't run since the 10k in June because of my knee.", '2023-09-10T20:00:00');

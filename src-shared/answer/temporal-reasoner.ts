@@ -633,9 +633,12 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   if (!which) return null;
   const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
   if (new Set(events.map((e) => e.span.start)).size < 2) {
-    // one dated telling that calls itself the first ("our first ever gig on Friday the 10th") is the first
+    // one dated telling that calls itself the first ("our first ever gig next month") is the first, as done if a later
+    // report tells when ("Thanks for coming to the gig last Friday")
     const told = which === 'first' ? events.find((e) => e.expr && FIRST.test(e.item.text)) : undefined;
-    return told ? datedAnswer(told, support, events.map((e) => e.item.messageId)) : null;
+    if (!told) return null;
+    const done = doneAfterPlan(told, dateEvents(plan, evidence, turns, findTimes, EVENT_DEPTH), plan);
+    return datedAnswer(done, support, events.map((e) => e.item.messageId));
   }
   const outermost = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
   // "the 10k in June" and "my first 10k this morning" (15 June) are one event: the precise telling dates it
