@@ -36,6 +36,15 @@ describe('latestSchedule', () => {
     // "it" with nothing in the talk naming the event is some other plan
     expect(when('When did Ann fly to Japan?', [flights, { ...answer, replyTo: { speaker: 'Bob', text: 'How is the kitchen going?' } }])).toBe('2023-10-03');
   });
+  it('takes a later, more precise telling of the plan inside the time first told ("this summer", then "in two weeks")', () => {
+    const summer = item('s', 'My teacher wants me to play cello in a small charity concert this summer.', '2023-05-03T10:00:00', 1);
+    const soon = item('n', "I said yes! I'm playing cello in the charity concert for the hospital in two weeks.", '2023-06-01T10:00:00', 0.8);
+    const time = reason({ plan: planQuestion('When is Ann playing cello in the charity concert?', NOW, { asker: 'Ann', knownNames: ['Ann'], people: ['Ann'], findTimes: findTimeExpressions }), evidence: [summer, soon], timeline: [], support: 1 }, findTimeExpressions).time;
+    expect(time).toMatchObject({ start: '2023-06-12', end: '2023-06-18', granularity: 'week' });
+    // a time outside the first one is another concert, not a refinement
+    const autumn = item('a', "I'm playing cello in another charity concert in October.", '2023-06-01T10:00:00', 0.8);
+    expect(when('When is Ann playing cello in the charity concert?', [summer, autumn])).toBe('2023-SU');
+  });
   it('reads "the race got moved from March to April 16th" as the half marathon moved to April 16th', () => {
     const plan = item('h1', "I'm doing a half marathon in March.", '2022-10-12T10:00:00', 1);
     const moved = item('h2', 'The race got moved from March to April 16th because of the venue.', '2023-01-15T10:00:00', 0.8);

@@ -23,13 +23,19 @@ const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)
  * moves "it" while it or the turn it answers names the event ("All set for Japan?" / "We had to push it back a
  * week. We now fly on October 10th."); not a move of house ("We moved to Leeds last week"). The new time is the last
  * one said after the move in its sentence, or in the next sentence, narrowed by the next sentence if that says
- * a time inside it ("push it to October. We leave on October 6th now.").
+ * a time inside it ("push it to October. We leave on October 6th now."). With no move, a later telling of a time
+ * inside the planned one ("a charity concert this summer", then "the charity concert in two weeks") refines it.
  */
-export function latestSchedule(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan, findTimes: FindTimes): DatedEvent {
-  if (!best.expr || FIRST_PLAN.test(plan.question)) return best;
-  const named = eventWordsIn(best.item.text, plan);
+export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan, findTimes: FindTimes): DatedEvent {
+  if (!told.expr || FIRST_PLAN.test(plan.question)) return told;
+  const named = eventWordsIn(told.item.text, plan);
   const namesIt = (text: string) => [...eventWordsIn(text, plan)].some((w) => named.has(w));
-  return candidates.reduce((pick, d) => {
+  // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely
+  const refines = (d: DatedEvent) =>
+    d.expr !== null && d.said > told.said && d.span.start >= told.span.start && d.span.end <= told.span.end && d.span.end - d.span.start < told.span.end - told.span.start && namesIt(d.item.text);
+  const refined = candidates.filter(refines).reduce((a, d) => (a.said >= d.said ? a : d), told);
+  // a move said later wins over a refinement
+  const moved = candidates.reduce((pick, d) => {
     if (d.said <= pick.said) return pick;
     const { text, replyTo, speaker } = d.item;
     const talkNamesIt = namesIt(text) || (replyTo !== null && replyTo.speaker !== speaker && namesIt(replyTo.text));
@@ -41,7 +47,8 @@ export function latestSchedule(best: DatedEvent, candidates: readonly DatedEvent
     const expr = move && newTime(text, move.index + move[0].length, d.said, findTimes);
     const span = expr && dateSpanOf(expr, d.said);
     return expr && span ? { ...d, expr, span } : pick;
-  }, best);
+  }, told);
+  return moved !== told ? moved : refined;
 }
 
 /** The time a move gives, said after `from` (see latestSchedule); a time that has passed when said is no new schedule. */
