@@ -356,6 +356,14 @@ describe('reason: states over time', () => {
 });
 
 describe('reason: ongoing lengths', () => {
+  it("takes no length the other speaker tells of themselves, echoes back, or counts in days ('one day on the rock')", () => {
+    const now = T('2023-12-07T13:00:00');
+    const bob = { ...item('b', "Rock climbing, that's so cool! I've been working at Fennel & Vine for four years now.", '2023-01-11T10:00:00', 1), speaker: 'Bob' };
+    const echo = { ...item('e', 'Four years! You must basically run that kitchen by now.', '2023-01-11T10:00:00', 0.95), replyTo: { speaker: 'Bob', text: bob.text } };
+    const rainy = item('r', 'Rainy! We managed one day on the rock climbing and spent the other playing cards.', '2023-10-26T10:00:00', 0.9);
+    const months = item('m', "I just realized I've been climbing for eleven months now!", '2023-12-07T10:00:00', 0.8);
+    expect(run('How long has Ann been rock climbing?', [bob, echo, rainy, months], [], now).duration).toBe('P11M');
+  });
   it('answers "how long has X been doing Y" from a length said as a reply ("Seven years now")', () => {
     const a = run('How long has Ann been painting?', [item('a', "Seven years now, and I've finally found my real muse: watercolours.", '2023-09-13T10:00:00')]);
     expect(a).toMatchObject({ kind: 'duration', duration: 'P7Y', time: { value: '2016' } });

@@ -532,6 +532,10 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   // "How long have I ...": a length still running is measured to now, not to when it was told
   const ongoing = ONGOING.test(plan.question);
   const confidence = 0.5 + 0.4 * support;
+  // "I've been working at Fennel & Vine for four years now", said by another than the one asked about, is theirs
+  const subject = plan.subject?.toLowerCase();
+  const speaks = subject !== undefined && evidence.some((e) => e.speaker.toLowerCase() === subject);
+  const othersOwn = (item: EvidenceItem, t: TimeExpression) => speaks && item.speaker.toLowerCase() !== subject && FIRST_PERSON_LENGTH.test(sentenceAround(item.text, t));
   for (const item of evidence.slice(0, DURATION_DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
     // "My grandparents moved to Lisbon two years ago" is no "ago" of a driving licence; a short reply ("Ten years ago!") may be
@@ -547,7 +551,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
     // a length asked about ("after what, six years at Kruste?") is not one told
     const length = times
-      .filter((t) => !measuresOtherThing(item.text, t, plan) && !isQuestion(sentenceAround(item.text, t)) && (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)))
+      .filter((t) => !measuresOtherThing(item.text, t, plan) && !isQuestion(sentenceAround(item.text, t)) && (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)) && !oneDayOf(item.text, t) && !echoesLength(item, t) && !othersOwn(item, t))
       .map(toldLength)
       .find((l) => l !== null);
     const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
@@ -711,6 +715,15 @@ const extractive: Handler = ({ plan, evidence, support }) => {
  */
 const beyondTheTime: Handler = (input, findTimes) =>
   input.plan.timeConstraint && input.plan.future && askedTerms(input.plan).length === 0 ? null : extractive(input, findTimes);
+
+const FIRST_PERSON_LENGTH = /\b(?:I|I['’]ve|I['’]m|I have|I am|we['’]ve|we have)\b/;
+
+/** "We managed one day on the rock", "One day I'll go": a day counted or someday, not a length ("for one day", "took one day"). */
+const oneDayOf = (text: string, t: TimeExpression) => /^one day$/i.test(t.text) && !/\b(?:for|took|takes|spent|lasted|after|in|just|only)\s+$/i.test(text.slice(0, t.start));
+
+/** "I've been at Fennel & Vine for four years now" / "Four years! You must run that kitchen": a length echoed back is the other's. */
+const echoesLength = (item: EvidenceItem, t: TimeExpression) =>
+  item.replyTo !== null && item.replyTo.speaker !== item.speaker && item.replyTo.text.toLowerCase().includes(t.text.toLowerCase());
 
 /** When something began, from a length told without a date ("I've had them for 3 years"). */
 const statedDuration = statedLength(false);
