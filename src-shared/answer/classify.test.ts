@@ -37,6 +37,8 @@ describe('classifyQuestion', () => {
     ['When did I move to London?', 'start'],
     ['When did I originally plan to move to Izmir?', 'when'],
     ['When did I leave Acme?', 'end'],
+    ['When did Ysella finish the first draft of her novel?', 'end'],
+    ["When did Ann's band quit touring?", 'end'],
     ['When was my last day at St Brigid\'s?', 'end'],
     ['When is your last day at the bakery?', 'end'],
     ['When is my dentist appointment?', 'when'],

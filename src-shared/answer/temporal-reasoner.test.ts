@@ -158,6 +158,14 @@ describe('reason: durations', () => {
     const thanks = item('t', 'Thank you so much for coming to the gig last Friday, I still cannot believe we did it.', '2021-07-14T10:00:00', 0.8);
     expect(run("When did Ann's band play their first gig?", [planned, thanks]).time?.value).toBe('2021-07-09');
   });
+  it('dates the end of a first thing by its telling with a time, not by a message aiming at it', () => {
+    const first = item('f', 'I finally finished knitting my first sweater last night. Took me three months!', '2023-03-12T10:00:00', 0.9);
+    const second = item('s', 'The green sweater is done, finished it over the weekend.', '2023-09-01T10:00:00', 1);
+    expect(run('When did Ann finish her first sweater?', [second, first]).time?.value).toBe('2023-03-11');
+    const aim = item('a', "I'm aiming to finish the first draft of my novel by the end of the summer.", '2021-06-05T10:00:00', 1);
+    const done = item('d', 'I did it! I finished the first draft of my novel yesterday.', '2021-08-26T10:00:00', 0.9);
+    expect(run('When did Ann finish the first draft of her novel?', [aim, done]).time?.value).toBe('2021-08-25');
+  });
   it('dates a first event by its precise telling, not by a coarser mention of the same one ("the 10k in June")', () => {
     const since = item('s', "Haven't run since the 10k in June because of my knee.", '2023-09-10T20:00:00');
     const ran = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00', 0.9);

@@ -635,7 +635,8 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   if (plan.timeConstraint) return null;
   const which = FIRST.test(plan.question) ? 'first' : LATEST.test(plan.question) ? 'latest' : null;
   if (!which) return null;
-  const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH);
+  // an end is told with its time ("finished my first sweater last night"), not by a message aiming at it
+  const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH).filter((e) => plan.kind !== 'end' || e.expr);
   if (new Set(events.map((e) => e.span.start)).size < 2) {
     // one dated telling that calls itself the first ("our first ever gig next month") is the first, as done if a later
     // report tells when ("Thanks for coming to the gig last Friday")
@@ -742,7 +743,7 @@ const dateAsked: Handler = (input, findTimes) => firstAnswer(WHEN_HANDLERS, inpu
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: WHEN_HANDLERS,
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
-  end: [boundary('validTo'), afterFirstReport(whenFromEvidence)],
+  end: [boundary('validTo'), firstOrLatest, afterFirstReport(whenFromEvidence)],
   duration: [tenureDuration, answeredLength(statedDuration), statedLength(true), agoFromEvent, sinceToldStart, statedDuration, extractive],
   point_in_time: [stateAtTime, namesTheTime, beyondTheTime],
   current_state: [currentState, extractive],

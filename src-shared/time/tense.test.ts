@@ -50,6 +50,7 @@ describe('tense cues of chat', () => {
     expect(value('I got a new phone on Friday.')).toEqual(['2024-08-30']);
     expect(value("Wait, wasn't it your birthday on Sunday?")).toEqual(['2024-09-01']);
     expect(value("It's on Friday, can't wait.")).toEqual(['2024-09-06']);
+    expect(value("A press is publishing my poems! It's coming out in March.")).toEqual(['2025-03']);
     // "getting married" is no past form
     expect(value('Oh, and Caspar is getting married in March!')).toEqual(['2025-03']);
   });
