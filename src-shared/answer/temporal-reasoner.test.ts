@@ -364,6 +364,11 @@ describe('reason: states over time', () => {
 });
 
 describe('reason: ongoing lengths', () => {
+  it('measures from the start told, past a better-matching message that tells no start', () => {
+    const retreat = item('r', 'I went to a writing retreat at the end of last month and read part of my novel out loud.', '2021-04-27T10:00:00', 1);
+    const started = item('s', "I've been working on my novel every night. I started writing it last November.", '2021-02-16T10:00:00', 0.9);
+    expect(run('How long has Ann been writing her novel?', [retreat, started], [], T('2021-07-20T10:00:00')).duration).toBe('P8M');
+  });
   it("takes no length the other speaker tells of themselves, echoes back, or counts in days ('one day on the rock')", () => {
     const now = T('2023-12-07T13:00:00');
     const bob = { ...item('b', "Rock climbing, that's so cool! I've been working at Fennel & Vine for four years now.", '2023-01-11T10:00:00', 1), speaker: 'Bob' };

@@ -597,8 +597,9 @@ const ONGOING = /^\s*(?:for )?how long (?:have|has)\b/i;
  */
 const sinceToldStart: Handler = (input, findTimes) => {
   if (!ONGOING.test(input.plan.question) || AGO.test(input.plan.question)) return null;
-  // "Started there on Valentine's Day 2015" about the bakery tells nothing of living on Elm Road
-  const about = input.evidence.filter((e) => !namesNoneOfTheThing(e.text, input.plan));
+  // "Started there on Valentine's Day 2015" about the bakery tells nothing of living on Elm Road; a message telling no start
+  // ("I read part of the novel at a retreat at the end of last month") dates none
+  const about = input.evidence.filter((e) => !namesNoneOfTheThing(e.text, input.plan) && tellsBoundary('start', e.text));
   const start = whenFromEvidence({ ...input, evidence: about, plan: { ...input.plan, kind: 'start' } }, findTimes);
   const told = start?.evidence?.[0] && input.evidence.find((e) => e.messageId === start.evidence![0]);
   if (!start?.time || !told || !tellsBoundary('start', told.text) || COARSE_START.has(start.time.granularity)) return null;
