@@ -6,7 +6,7 @@ import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isKinWord } from './kin';
 import { isShortTurn } from './short-turn';
-import { MONTHS, WEEKDAYS } from '../time/lexicon';
+import { opensWithMonthOrWeekday } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
 import { isOccasion } from '../time/occasion';
 import { isSetForLater } from '../time/tense';
@@ -218,11 +218,6 @@ export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
 const FOLLOWED_BY_OTHER = /^\s*,?\s*(?:before|after|until|till|prior to)\b/i;
 const AFTER_LENGTH = /\bafter\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?$/i;
 const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
-/** "for two weeks in August" says when, not where. */
-const namesMonthOrDay = (words: string) => {
-  const first = words.trim().split(/\s+/)[0]!.toLowerCase();
-  return first in MONTHS || first in WEEKDAYS;
-};
 
 /**
  * Whether a length in `text` measures something other than the asked event: it is followed by "before",
@@ -236,9 +231,10 @@ export function measuresOtherThing(text: string, length: { start: number; end: n
   const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
   if (!sentence) return false;
   const after = text.slice(length.end, sentence.end);
-  // "Five years at Fernwood Bakery today!" measures the time at a place the question does not name
+  // "Five years at Fernwood Bakery today!" measures the time at a place the question does not name ("for two weeks in
+  // August" says when, not where)
   const at = AT_NAMED.exec(after);
-  if (at && !namesMonthOrDay(at[1]!) && eventWordsIn(at[1]!, plan).size === 0 && namesNoneOfTheThing(text, plan)) return true;
+  if (at && !opensWithMonthOrWeekday(at[1]!) && eventWordsIn(at[1]!, plan).size === 0 && namesNoneOfTheThing(text, plan)) return true;
   // "After seven years there, yes. I'm now at the museum": for a start, a stretch that ended with it, in a sentence naming none of the thing
   if (plan.kind === 'start' && AFTER_LENGTH.test(text.slice(sentence.start, length.start)) && namesNoneOfTheThing(text.slice(sentence.start, sentence.end), plan)) return true;
   if (!FOLLOWED_BY_OTHER.test(after)) return false;
@@ -307,6 +303,14 @@ const POSSESSED = /['’]s\s+(\p{L}+)/gu;
  * name it too: for a place, the places within it, each by its longest word ("toronto" for "canada").
  */
 function eventKeywords(plan: QueryPlan): string[][] {
+  let keywords = EVENT_KEYWORDS.get(plan);
+  if (!keywords) EVENT_KEYWORDS.set(plan, (keywords = eventKeywordsOf(plan)));
+  return keywords;
+}
+/** Each plan's event words, worked out once: they are read for every message and turn dated. */
+const EVENT_KEYWORDS = new WeakMap<QueryPlan, string[][]>();
+
+function eventKeywordsOf(plan: QueryPlan): string[][] {
   // "Elena's brother" is who, not what happened
   const subjectWords = new Set([...tokenize(plan.subject ?? ''), ...[...plan.question.matchAll(POSSESSED)].map((m) => m[1]!.toLowerCase()).filter(isKinWord)]);
   const longest = (words: readonly string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
@@ -343,7 +347,7 @@ export function eventExpression(
   const dated = fitting.some((t) => !isOccasion(message.text, t)) ? fitting.filter((t) => !isOccasion(message.text, t)) : fitting;
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);
-  const eventKeywordsOf = keywords.map((k) => k[0]!);
+  const heads = keywords.map((k) => k[0]!);
   const found = keywordPositions(message.text, keywords);
   // characters between a time and the nearest of the question's words
   const distance = (t: TimeExpression) => (found.length ? Math.min(...found.map((f) => (f.end <= t.start ? t.start - f.end : f.at >= t.end ? f.at - t.end : 0))) : 0);
@@ -368,11 +372,11 @@ export function eventExpression(
   const most = Math.max(0, ...candidates.map(hits));
   const top = most > 0 ? candidates.filter((s) => hits(s) === most) : [];
   const dating = top.find(ahead) ?? top[0];
-  // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
-  // playing a release show on the 14th" for the release show)
   // the question's words that are not names: what happens
   const names = new Set(plan.entities.flatMap((e) => tokenize(e)));
-  const deedHits = (c: { start: number; end: number }) => new Set(found.filter((f) => f.at >= c.start && f.at < c.end && !names.has(eventKeywordsOf[f.keyword]!)).map((f) => f.keyword)).size;
+  const deedHits = (c: { start: number; end: number }) => new Set(found.filter((f) => f.at >= c.start && f.at < c.end && !names.has(heads[f.keyword]!)).map((f) => f.keyword)).size;
+  // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
+  // playing a release show on the 14th" for the release show)
   if (dating) return narrowed(message.text, nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits, deedHits) ?? dating)), dated);
   const at = sentences.indexOf(best);
   const before = inside(sentences[at - 1]);
@@ -439,7 +443,7 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
 /** Whether a turn names someone or somewhere the message it would date does not ("I'm off to Iceland on Thursday"): its own plan. */
 function namesOwnName(turn: string, message: string): boolean {
   // a capitalised word mid-sentence, not a day or month ("See you on Friday!")
-  return [...turn.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}\p{Ll}+/gu)].some((m) => !message.includes(m[0]) && !namesMonthOrDay(m[0]) && !isStopword(m[0].toLowerCase()));
+  return [...turn.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}\p{Ll}+/gu)].some((m) => !message.includes(m[0]) && !opensWithMonthOrWeekday(m[0]) && !isStopword(m[0].toLowerCase()));
 }
 
 /** Whether a time lies after the day it was said on. */

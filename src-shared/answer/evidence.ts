@@ -38,3 +38,8 @@ export interface EvidenceItem {
   /** The turn it follows in the same sitting, null when none. */
   replyTo: Turn | null;
 }
+
+/** Whether the one a question is about speaks in the evidence: then their deeds are told in their own messages. */
+export function subjectSpeaks(subject: string | null, evidence: readonly Pick<EvidenceItem, 'speaker'>[]): boolean {
+  return subject !== null && evidence.some((e) => e.speaker.toLowerCase() === subject.toLowerCase());
+}

@@ -1,6 +1,7 @@
 import { daySpan, overlaps } from './calendar';
 import { askedDirection, datedAnswer, dateEvents, eventWordsIn, namesAllEventWords, type DatedEvent } from './event-dating';
 import { isQuestion, sentencesOf } from './coverage';
+import { subjectSpeaks } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { stem, STOPWORDS, tokenize } from './stopwords';
 import type { Handler } from './temporal-reasoner';
@@ -135,7 +136,7 @@ export const ordinalEvent: Handler = ({ plan, evidence, support, turns }, findTi
   // the ordinal itself is no event word: "won another tournament" is about the asked series
   const bare = { ...plan, keywords: plan.keywords.filter((k) => k !== asked.word) };
   const subject = plan.subject?.toLowerCase();
-  const speaks = evidence.some((e) => e.speaker.toLowerCase() === subject);
+  const speaks = subjectSpeaks(plan.subject, evidence);
   const bySubject = (d: DatedEvent) => (speaks ? d.item.speaker.toLowerCase() === subject : null);
   // for a past question a report of a plan ("my 4th one is next month") is not the event
   const past = askedDirection(plan) === 'past';

@@ -4,6 +4,7 @@ import type { DatedEvent, FindTimes } from './event-dating';
 import { eventWordsIn, INSTEAD } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import type { TimeExpression, WallMs } from '../domain/time';
+import { narrows } from '../time/narrowed';
 
 /** "move the dentist to", "pushed the dinner back to", "push it back a week": the changed thing sits between the verb and its new time. */
 const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b/giu;
@@ -32,7 +33,7 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const namesIt = (text: string) => [...eventWordsIn(text, plan)].some((w) => named.has(w));
   // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely
   const refines = (d: DatedEvent) =>
-    d.expr !== null && d.said > told.said && d.span.start >= told.span.start && d.span.end <= told.span.end && d.span.end - d.span.start < told.span.end - told.span.start && namesIt(d.item.text);
+    d.expr !== null && d.said > told.said && narrows(d.span, told.span) && namesIt(d.item.text);
   const refined = candidates.filter(refines).reduce((a, d) => (a.said >= d.said ? a : d), told);
   // a move said later wins over a refinement
   const moved = candidates.reduce((pick, d) => {
@@ -61,7 +62,5 @@ function newTime(text: string, from: number, said: WallMs, findTimes: FindTimes)
   const next = ahead.filter((t) => t.start >= sentenceEnd && t.start < nextEnd);
   const last = inSentence.at(-1);
   if (!last) return next[0] ?? null;
-  const outer = last.interval!;
-  const inside = (t: TimeExpression) => t.interval!.start >= outer.start && t.interval!.end <= outer.end && t.interval!.end - t.interval!.start < outer.end - outer.start;
-  return next.find(inside) ?? last;
+  return next.find((t) => narrows(t.interval!, last.interval!)) ?? last;
 }

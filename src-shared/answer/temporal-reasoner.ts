@@ -4,7 +4,7 @@ import type { Answer, QueryKind } from './answer-types';
 import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
-import type { EvidenceItem, FactView } from './evidence';
+import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
 import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, teasedWithTime, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
@@ -126,7 +126,7 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
  */
 function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
   const subject = plan.subject;
-  if (!subject || evidence.some((e) => e.speaker.toLowerCase() === subject.toLowerCase())) return evidence;
+  if (!subject || subjectSpeaks(subject, evidence)) return evidence;
   // or answer a turn naming them ("How's Pepper settling in?" / "She learned to sit in three days")
   const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)));
   return naming.length ? naming : evidence;
@@ -520,6 +520,16 @@ const toldAsClockLength = (text: string, t: Pick<TimeExpression, 'start' | 'end'
 const LENGTH_ALONE = /^\s*(?:just\s+|about\s+|under\s+|in\s+)?[\w.-]+\s+(?:hours?|minutes?|mins?)(?:\s+and\s+[\w.-]+\s+(?:minutes?|seconds?))?\s*[.!]*\s*$/i;
 /** "Home from Japan since Tuesday": a "since" of being back, not of being there. */
 const RETURNED_FROM = /\b(?:home|back|returned|got back)\s+from\b/i;
+/** A length told of oneself ("I've been working at Fennel & Vine for four years now"). */
+const FIRST_PERSON_LENGTH = /\b(?:I|I['’]ve|I['’]m|I have|I am|we['’]ve|we have)\b/;
+
+/** "We managed one day on the rock", "One day I'll go": a day counted or someday, not a length ("for one day", "took one day"). */
+const oneDayOf = (text: string, t: TimeExpression) => /^one day$/i.test(t.text) && !/\b(?:for|took|takes|spent|lasted|after|in|just|only)\s+$/i.test(text.slice(0, t.start));
+
+/** "I've been at Fennel & Vine for four years now" / "Four years! You must run that kitchen": a length echoed back is the other's. */
+const echoesLength = (item: EvidenceItem, t: TimeExpression) =>
+  item.replyTo !== null && item.replyTo.speaker !== item.speaker && item.replyTo.text.toLowerCase().includes(t.text.toLowerCase());
+
 
 /**
  * A length said in the evidence ("for 4 years", "10 years ago", "since 2016"), from the best evidence
@@ -534,8 +544,17 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const confidence = 0.5 + 0.4 * support;
   // "I've been working at Fennel & Vine for four years now", said by another than the one asked about, is theirs
   const subject = plan.subject?.toLowerCase();
-  const speaks = subject !== undefined && evidence.some((e) => e.speaker.toLowerCase() === subject);
+  const speaks = subjectSpeaks(plan.subject, evidence);
   const othersOwn = (item: EvidenceItem, t: TimeExpression) => speaks && item.speaker.toLowerCase() !== subject && FIRST_PERSON_LENGTH.test(sentenceAround(item.text, t));
+  // a length told as the asked one: not asked about ("after what, six years at Kruste?"), not a routine's step, not a
+  // day counted, not the other speaker's
+  const toldAsAsked = (item: EvidenceItem, t: TimeExpression) =>
+    !measuresOtherThing(item.text, t, plan) &&
+    !isQuestion(sentenceAround(item.text, t)) &&
+    (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)) &&
+    !oneDayOf(item.text, t) &&
+    !echoesLength(item, t) &&
+    !othersOwn(item, t);
   for (const item of evidence.slice(0, DURATION_DEPTH)) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
     // "My grandparents moved to Lisbon two years ago" is no "ago" of a driving licence; a short reply ("Ten years ago!") may be
@@ -549,9 +568,8 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
-    // a length asked about ("after what, six years at Kruste?") is not one told
     const length = times
-      .filter((t) => !measuresOtherThing(item.text, t, plan) && !isQuestion(sentenceAround(item.text, t)) && (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)) && !oneDayOf(item.text, t) && !echoesLength(item, t) && !othersOwn(item, t))
+      .filter((t) => toldAsAsked(item, t))
       .map(toldLength)
       .find((l) => l !== null);
     const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
@@ -601,8 +619,7 @@ const sinceToldStart: Handler = (input, findTimes) => {
   // ("I read part of the novel at a retreat at the end of last month") dates none
   const about = input.evidence.filter((e) => !namesNoneOfTheThing(e.text, input.plan) && tellsBoundary('start', e.text));
   const start = whenFromEvidence({ ...input, evidence: about, plan: { ...input.plan, kind: 'start' } }, findTimes);
-  const told = start?.evidence?.[0] && input.evidence.find((e) => e.messageId === start.evidence![0]);
-  if (!start?.time || !told || !tellsBoundary('start', told.text) || COARSE_START.has(start.time.granularity)) return null;
+  if (!start?.time || COARSE_START.has(start.time.granularity)) return null;
   // in years and months ("2 years and 7 months"), from the middle of a start known to the month or week
   const span = fromAnswerTime(start.time);
   const iso = tenureLength((span.start + span.end) / 2, input.plan.now);
@@ -623,7 +640,7 @@ function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] 
   const wanted = named.length ? terms(named.join(' ')) : wantedTerms(plan.keywords, plan.subject);
   if (wanted.length === 0) return [];
   const subject = plan.subject?.toLowerCase();
-  const speaks = evidence.some((e) => e.speaker.toLowerCase() === subject);
+  const speaks = subjectSpeaks(plan.subject, evidence);
   return evidence.slice(0, EVENT_DEPTH).filter((item) => {
     if (speaks && item.speaker.toLowerCase() !== subject) return false;
     const words = new Set(terms(item.text));
@@ -717,15 +734,6 @@ const extractive: Handler = ({ plan, evidence, support }) => {
  */
 const beyondTheTime: Handler = (input, findTimes) =>
   input.plan.timeConstraint && input.plan.future && askedTerms(input.plan).length === 0 ? null : extractive(input, findTimes);
-
-const FIRST_PERSON_LENGTH = /\b(?:I|I['’]ve|I['’]m|I have|I am|we['’]ve|we have)\b/;
-
-/** "We managed one day on the rock", "One day I'll go": a day counted or someday, not a length ("for one day", "took one day"). */
-const oneDayOf = (text: string, t: TimeExpression) => /^one day$/i.test(t.text) && !/\b(?:for|took|takes|spent|lasted|after|in|just|only)\s+$/i.test(text.slice(0, t.start));
-
-/** "I've been at Fennel & Vine for four years now" / "Four years! You must run that kitchen": a length echoed back is the other's. */
-const echoesLength = (item: EvidenceItem, t: TimeExpression) =>
-  item.replyTo !== null && item.replyTo.speaker !== item.speaker && item.replyTo.text.toLowerCase().includes(t.text.toLowerCase());
 
 /** When something began, from a length told without a date ("I've had them for 3 years"). */
 const statedDuration = statedLength(false);

@@ -68,3 +68,9 @@ export function unitKey(word: string): string | undefined {
 export function alternation(words: Iterable<string>): string {
   return [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 }
+
+/** Whether words open with a month or weekday name ("August", "Friday the 13th"): a date, not a name. */
+export function opensWithMonthOrWeekday(words: string): boolean {
+  const first = words.trim().split(/\s+/)[0]!.toLowerCase();
+  return first in MONTHS || first in WEEKDAYS;
+}

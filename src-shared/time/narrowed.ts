@@ -9,6 +9,11 @@ interface Located {
   interval: Interval | null;
 }
 
+/** Whether `inner` lies inside `outer` and is shorter: it tells the same time more precisely. */
+export function narrows(inner: Interval, outer: Interval): boolean {
+  return inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
+}
+
 /**
  * The time said right after `time` that narrows it ("getting married this summer, the date is June 17th"): a span
  * inside its span, shorter, with only a comma, "on" or "the date is" between them; else `time` itself.
@@ -18,5 +23,5 @@ export function narrowed<T extends Located>(text: string, time: T, others: reado
   if (!outer) return time;
   const next = others.find((o) => o.start >= time.end && NARROWING_GAP.test(text.slice(time.end, o.start)));
   const inner = next?.interval;
-  return next && inner && inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start ? next : time;
+  return next && inner && narrows(inner, outer) ? next : time;
 }

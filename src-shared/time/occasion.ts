@@ -1,5 +1,5 @@
 import type { TimeExpression } from '../domain/time';
-import { MONTHS, WEEKDAYS } from './lexicon';
+import { opensWithMonthOrWeekday } from './lexicon';
 
 /**
  * Whether a named day is the occasion of something, not its time: "flying to Accra for Christmas on the 22nd",
@@ -7,7 +7,6 @@ import { MONTHS, WEEKDAYS } from './lexicon';
  */
 export function isOccasion(text: string, t: Pick<TimeExpression, 'start' | 'text'>): boolean {
   // a named day ("Christmas", "New Year's Eve"), not a date ("March 14", "Friday the 13th")
-  const first = t.text.split(/\s+/)[0]!.toLowerCase();
-  const named = /^\p{Lu}/u.test(t.text) && !/\d/.test(t.text) && !(first in MONTHS) && !(first in WEEKDAYS);
+  const named = /^\p{Lu}/u.test(t.text) && !/\d/.test(t.text) && !opensWithMonthOrWeekday(t.text);
   return named && /\bfor\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, t.start - 12), t.start));
 }
