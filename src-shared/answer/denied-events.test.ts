@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from '../time/index';
-import { withoutDenials } from './denied-events';
+import { withoutDeniedDeeds, withoutDenials } from './denied-events';
 import type { EvidenceItem, FactView } from './evidence';
 import { planQuestion } from './query-plan';
 
@@ -34,5 +34,23 @@ describe('withoutDenials', () => {
     expect(ids(withoutDenials(plan('When did Ann get married?'), [both]))).toEqual(['both']);
     expect(withoutDenials(plan('When did Ann get married?'), [])).toEqual([]);
     expect(ids(withoutDenials(plan('When did Ann get married?'), [item('none', [fact(null, true), fact('', true)])]))).toEqual(['none']);
+  });
+});
+
+describe('withoutDeniedDeeds', () => {
+  const said = (text: string, facts: FactView[] = []) => ({ text, facts });
+  it("drops the speaker's sentences denying a deed and the facts drawn from them", () => {
+    const denied = { ...fact('have actually never been skiing', false), text: 'Ann has actually never been skiing' };
+    const kept = { ...fact('would love it', false), text: 'Marisol would love it' };
+    const out = withoutDeniedDeeds(said("Ha, no, I've actually never been skiing! Marisol would love it though.", [denied, kept]));
+    expect(out.text).toBe(' Marisol would love it though.');
+    expect(out.facts).toEqual([kept]);
+    expect(withoutDeniedDeeds(said("We didn't go to the fair. It rained all day.")).text).toBe(' It rained all day.');
+  });
+  it('keeps a denial that turns round, other negations, and empty or odd text as it is', () => {
+    for (const text of ["I'd never been skiing before last weekend!", "I never thought I'd love running.", "I don't know yet.", '', '!!!?', 'never been '.repeat(5000)]) {
+      const input = said(text);
+      expect(withoutDeniedDeeds(input)).toBe(input);
+    }
   });
 });

@@ -40,6 +40,17 @@ describe('assessSupport', () => {
     expect(s.abstain).toBe(true);
     expect(s.attribution).toBe(0);
   });
+  it('does not date a deed the subject says they never did, unless they did it at last', () => {
+    const denial = [
+      item('Tomas', 'Hale wants to go skiing this winter and I have no idea where to start.'),
+      item('Priya', "Ha, no, I've actually never been skiing! Marisol would love it though.", { speaker: 'Tomas', text: 'Have you been skiing?' }),
+    ];
+    expect(assessSupport(plan('When did Priya go skiing?'), denial, people, lexicon).abstain).toBe(true);
+    // the words still tell what Priya said of skiing when the question does not date it
+    expect(assessSupport(plan('Has Priya been skiing?'), denial, people, lexicon).abstain).toBe(false);
+    const atLast = [denial[0]!, item('Priya', "I'd never been skiing before last weekend, and I loved it!")];
+    expect(assessSupport(plan('When did Priya go skiing?'), atLast, people, lexicon).abstain).toBe(false);
+  });
   it('does not count questions inside a message as support', () => {
     const s = assessSupport(plan('What motivated Tomas to pursue counseling?'), [item('Tomas', 'What motivated you to pursue counseling?')], people, lexicon);
     expect(s.coverage).toBe(0);

@@ -2,6 +2,7 @@ import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { alike, makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
+import { datesAnEvent, withoutDeniedDeeds } from './denied-events';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -97,7 +98,8 @@ export function assessSupport(
   if (aboutPerson) {
     const names = [...people];
     for (const item of items) {
-      const { stated, asked } = termsByPerson(item, names);
+      // "I've never been skiing" does not say the speaker went skiing at some time
+      const { stated, asked } = termsByPerson(datesAnEvent(plan) ? withoutDeniedDeeds(item) : item, names);
       const speaker = item.speaker.toLowerCase();
       for (const [person, said] of stated) {
         const c = Math.max(cover(said), person === speaker ? ASKED_WEIGHT * cover(said, asked) : 0);
