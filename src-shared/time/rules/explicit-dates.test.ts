@@ -52,6 +52,12 @@ describe('calendar dates written out', () => {
     // months without a 31st are skipped on the way back
     expect(tag('We met on Friday the 31st.', said)).toEqual([['Friday the 31st', '2023-03-31']]);
   });
+  it('reads "for/until the 25th" as a day of the month when no noun follows', () => {
+    const said = '2023-03-13T10:00:00';
+    expect(tag('The movers are booked for the 25th. Until then we paint.', said)).toEqual([['the 25th', '2023-03-25']]);
+    expect(tag('Can you wait until the 25th?', said)).toEqual([['the 25th', '2023-03-25']]);
+    expect(tag('I went for the 3rd time. We listened to the 9th symphony.', said)).toEqual([]);
+  });
   it('rejects impossible dates instead of inventing one', () => {
     expect(tag('Meet me on Feb 30.', REF)).toEqual([]);
     expect(tag('It is dated 1998-02-30.', REF)).toEqual([]);
