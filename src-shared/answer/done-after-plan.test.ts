@@ -43,6 +43,16 @@ describe('doneAfterPlan', () => {
       reason({ plan: planQuestion(question, T('2024-07-01T09:00:00'), { asker: 'Jess', knownNames: ['Omar', 'Jess'], people: ['Omar', 'Jess'], findTimes: findTimeExpressions }), evidence: [engaged, told, { ...item('n', 'Next June, in Lisbon.', '2023-11-02T10:00:00', 0.8), replyTo: whenWedding }], timeline: [], support: 1, turns }, findTimeExpressions);
     expect(ask("When did Omar's brother get married?").time?.value).toBe('2024-06-15');
   });
+  it('counts what the turns that dated the plan name ("buying a house!" / "When do you get the keys?" / "In March")', () => {
+    const buying = item('b', "Big news: we're buying a house! We signed the offer the day before yesterday.", '2023-01-16T10:00:00', 1);
+    const turns = new Map([['b', [
+      { messageId: 'q', text: 'Whoa, congratulations! When do you get the keys?', time: T('2023-01-16T10:00:00'), speaker: 'Jess', offset: 1 },
+      { messageId: 'm', text: 'If all goes well, in March.', time: T('2023-01-16T10:00:00'), speaker: 'Omar', offset: 2 },
+    ]]]);
+    const got = { ...item('g', 'Yes!! Friday was the day. We stood in the empty living room and cried a bit.', '2023-03-13T10:00:00', 0.7), replyTo: { speaker: 'Jess', text: 'Omar! Did you get the keys yet?' } };
+    const a = reason({ plan: planQuestion('When did Omar get the keys to his new house?', NOW, { asker: 'Jess', knownNames: ['Omar', 'Jess'], people: ['Omar', 'Jess'], findTimes: findTimeExpressions }), evidence: [buying, got], timeline: [], support: 1, turns }, findTimeExpressions);
+    expect([a.time?.value, a.evidence[0]]).toEqual(['2023-03-10', 'g']);
+  });
   it('keeps the plan for a report of something else before the planned time, or a question about the plan', () => {
     const knee = item('k', 'I hurt my knee on a long run on Sunday, so I am worried about Berlin.', '2023-08-30T18:00:00', 0.8);
     expect(when('When did Omar run the Berlin marathon?', [plan, knee]).time?.value).toBe('2023-09');

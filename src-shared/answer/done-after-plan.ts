@@ -1,5 +1,5 @@
 import { DAY_MS, daySpan } from './calendar';
-import { askedDirection, eventWordsOf, type DatedEvent } from './event-dating';
+import { askedDirection, eventWordsIn, eventWordsOf, type DatedEvent } from './event-dating';
 import type { QueryPlan } from './query-plan';
 
 /** How far past its planned time a thing may still be the planned one. */
@@ -19,10 +19,12 @@ const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.s
  */
 export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
   if (askedDirection(plan) !== 'past') return best;
-  const named = eventWordsOf(best.item, plan);
+  // what a dated event names, with the turns that dated it ("We're buying a house!" / "When do you get the keys?" / "In March")
+  const wordsOf = (d: DatedEvent) => new Set([...eventWordsOf(d.item, plan), ...eventWordsIn(d.context, plan)]);
+  const named = wordsOf(best);
   // a plan dated by a neighbouring turn ("My brother got engaged!" / "When's the wedding?" / "Next June") may name none
   const sameThing = (d: DatedEvent) => {
-    const words = eventWordsOf(d.item, plan);
+    const words = wordsOf(d);
     return named.size ? [...words].some((w) => named.has(w)) : words.size > 0;
   };
   if (!best.expr) {

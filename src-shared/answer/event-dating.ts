@@ -43,6 +43,8 @@ export interface DatedEvent {
   said: WallMs;
   /** Messages the dating rests on: the evidence message, then the turn that held the time, if another. */
   evidence: string[];
+  /** What the other turns the dating rests on say ("When do you get the keys?" / "In March."); empty when none. */
+  context: string;
   score: number;
 }
 
@@ -404,14 +406,14 @@ const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith
  * the speaker's earlier turn naming what the message points back to ("I signed up for a workshop next
  * month." / "I saw this workshop flyer ..."); a long turn that does none of these is about other news.
  */
-function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: boolean } | null {
+function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: boolean; context: string } | null {
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
   // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
-  const askedWhen = turns.some((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
+  const askedWhen = turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
   const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
   const answered = answer && eventExpression({ text: opening(answer.text), time: answer.time }, plan, findTimes, { loose: true });
-  if (answer && answered) return { turn: answer, expr: answered, teaser: true };
+  if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
@@ -419,7 +421,7 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     const teaser = turn.offset < 0 ? TEASER.test(turn.text) : TEASER.test(item.text) && !TEASER.test(turn.text);
     if (teaser && turn.speaker === item.speaker) {
       const expr = eventExpression(turn, plan, findTimes, { loose: true });
-      if (expr) return { turn, expr, teaser: true };
+      if (expr) return { turn, expr, teaser: true, context: turn.text };
     }
     // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")
     const short = isShortTurn(turn.text) && !ADDS_NEWS.test(turn.text);
@@ -435,7 +437,7 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news
     // ("I made my first bowl two days ago")
     if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text))) continue;
-    if (expr) return { turn, expr, teaser: false };
+    if (expr) return { turn, expr, teaser: false, context: turn.text };
   }
   return null;
 }
@@ -490,17 +492,17 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       if (own) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
-        return { item, span, expr: own, said: item.time, evidence: [item.messageId], score };
+        return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
       }
       const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
         const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);
-        return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], score };
+        return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made
       const decided = ASKS_DECISION.test(plan.question) && TELLS_DECISION.test(item.text) ? DECISION_BONUS : 0;
-      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], score: item.relevance + decided };
+      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided };
     })
     .map((d, rank) => ({ d, rank }))
     .sort((a, b) => b.d.score - a.d.score || a.rank - b.rank)
