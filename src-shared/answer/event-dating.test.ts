@@ -106,6 +106,17 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! When was that?')).time?.value).toBe('2022-05-10');
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! Are you okay?')).time?.value).toBe('2022-05-16');
   });
+  it('reads a bare month answering "When does it start?" ahead, and one answering "When was it?" back', () => {
+    const accepted = item('m1', "I got accepted into a part-time master's in urban planning. I found out last Thursday.", '2023-04-17T10:00:00');
+    const talk = (asked: string, answer: string) => [['m1', [turn('m2', asked, '2023-04-17T10:00:00', 1, 'Bob'), turn('m3', answer, '2023-04-17T10:00:00', 2)]]] as [string, Turn[]][];
+    expect(when("When is Ann's master's program going to start?", [accepted], talk("That's amazing! When does it start?", "In September. I'll keep working at the firm.")).time?.value).toBe('2023-09');
+    const concert = item('c1', 'Oh and I finally saw Low Tide live, best concert ever!', '2023-04-17T10:00:00');
+    const told = [['c1', [turn('c2', 'No way! When was it?', '2023-04-17T10:00:00', 1, 'Bob'), turn('c3', 'In March, at the Rosewood.', '2023-04-17T10:00:00', 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann see Low Tide live?', [concert], told).time?.value).toBe('2023-03');
+    // a reply dated by its own opening takes the tense of the question it answers
+    const reply = { ...item('r', 'In September!', '2023-04-17T10:00:00'), replyTo: { speaker: 'Bob', text: "When's your master's program starting?" } };
+    expect(when("When is Ann's master's program going to start?", [reply]).time?.value).toBe('2023-09');
+  });
   it("takes the time from another speaker's turn that names the event (an invitation accepted)", () => {
     const a = when(
       'When did Ann and Bob go to the ice hockey game together?',

@@ -1,4 +1,5 @@
 import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
+import type { Tense } from '../time/rule';
 import { dateSpanOf, daySpan, describeWhen, spanOf, toAnswerTime } from './calendar';
 import { isEraAttribute } from './era-attribute';
 import { alike, SENTENCE } from './coverage';
@@ -103,8 +104,8 @@ function directionFit(span: Interval, said: WallMs, asked: Direction, now: WallM
  * Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span,
  * not a thing's era: "a book from the 1900s"), resolved against when it was said.
  */
-function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean): TimeExpression[] {
-  return findTimes(text, said, { tense: 'auto' }).filter((t) => {
+function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean, tense: Tense | 'auto' = 'auto'): TimeExpression[] {
+  return findTimes(text, said, { tense }).filter((t) => {
     const span = spanOf(t);
     return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && fits(span, said);
   });
@@ -169,6 +170,10 @@ function opening(text: string): string {
 }
 /** A turn asking when what was just told happened: "Oh no! When was that?" */
 const ASKS_WHEN = /\bwhen\b[^.!?]*\?\s*$/i;
+/** The tense a when-question is asked in: "When does it start?", "When's the move?" look ahead; "When was that?" back. */
+const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
+const ASKS_BACK = /\bwhen\s+(?:was|were|did|had)\b/i;
+const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
 const IT_WAS = /^\s*(?:it|that)\s+(?:was|is|will be|['’]s)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
@@ -336,13 +341,14 @@ export function eventExpression(
   message: { text: string; time: WallMs },
   plan: QueryPlan,
   findTimes: FindTimes,
-  options: { loose?: boolean } = {},
+  /** loose: any time will do when the text names none of the question's words; tense: the one the text was asked in. */
+  options: { loose?: boolean; tense?: Tense } = {},
 ): TimeExpression | null {
   const asked = askedDirection(plan);
   const setting = asksSetting(plan);
   // a sign-up told as done ("I just signed up for a pottery class, it starts next month") was not done ahead
   const signedUp = setting && SIGNED_UP.test(message.text);
-  const fitting = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null).filter(
+  const fitting = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null, options.tense).filter(
     (t) => !setting || (!isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)),
   );
   // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told
@@ -412,7 +418,8 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
   // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
   const askedWhen = turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
   const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
-  const answered = answer && eventExpression({ text: opening(answer.text), time: answer.time }, plan, findTimes, { loose: true });
+  // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
+  const answered = answer && eventExpression({ text: opening(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
   if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
@@ -486,9 +493,10 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
     .map((item): DatedEvent => {
       // a reply to a turn naming the event ("When's your driving test?" / "This Friday!") tells its time in its opening
       const reply = replyAbout(item, plan);
+      const tense = reply !== null ? askedTense(item.replyTo!.text) : undefined;
       const own =
-        eventExpression(item, plan, findTimes, { loose: reply === item.text }) ??
-        (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true }) : null);
+        eventExpression(item, plan, findTimes, reply === item.text ? { loose: true, tense } : {}) ??
+        (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true, tense }) : null);
       if (own) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
