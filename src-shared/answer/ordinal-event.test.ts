@@ -125,5 +125,15 @@ describe('namesLaterOne', () => {
     expect(namesLaterOne('My second scarf is done.', q)).toBe(false);
     expect(namesLaterOne('I started a second sweater.', 'When did Ann start knitting?')).toBe(false);
     expect(namesLaterOne('', q)).toBe(false);
+    // "one" stands for the thing talked about
+    expect(namesLaterOne('And we already did a second one: we played the Rosewood Bar last Friday.', 'When did the band play their first gig?')).toBe(true);
+  });
+  it('keeps a turn around the evidence that tells of a later one from dating the first', () => {
+    const T = (iso: string) => Date.parse(`${iso}Z`);
+    const plan = planQuestion('When did Ann play her first gig?', T('2022-06-01T10:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+    const happened = { messageId: 'h', text: 'The gig finally happened! We played to about sixty people.', time: T('2022-05-18T10:00:00'), speaker: 'Ann', relevance: 1, facts: [], terms: new Set<string>(), replyTo: null };
+    const second = { messageId: 's', text: 'Yep. And we already did a second one: we played the Rosewood Bar last Friday.', time: T('2022-05-18T10:00:00'), speaker: 'Ann', offset: 2 };
+    const a = reason({ plan, evidence: [happened], timeline: [], support: 1, turns: new Map([['h', [second]]]) }, findTimeExpressions);
+    expect(a.time?.value).not.toBe('2022-05-13');
   });
 });

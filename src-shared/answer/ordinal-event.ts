@@ -60,7 +60,8 @@ const OWNER = /(?:^|[^\p{L}])(my|our|your|his|her|their|\p{L}+['’]s)\s+$/iu;
 
 /**
  * For a question about the first of a thing ("When did Ava start her first sweater?"), whether a text tells of a later
- * one ("I started a second sweater two weeks ago"): the thing is the question's words after "first".
+ * one ("I started a second sweater two weeks ago", "we already did a second one"): the thing is the question's words after
+ * "first".
  */
 export function namesLaterOne(text: string, question: string): boolean {
   const first = /\bfirst\b/i.exec(question);
@@ -72,7 +73,8 @@ export function namesLaterOne(text: string, question: string): boolean {
   return [...text.matchAll(ORDINAL)].some((m) => {
     if (ordinalValue(m[1]!) < 2) return false;
     const next = tokenize(text.slice(m.index + m[0].length, m.index + m[0].length + LOOK_AHEAD)).slice(0, THING_WORDS).map(stem);
-    return next.includes(thing.at(-1)!);
+    // "we already did a second one" stands for the thing just talked about
+    return next.includes(thing.at(-1)!) || next[0] === PRONOUN;
   });
 }
 

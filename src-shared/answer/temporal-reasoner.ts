@@ -55,8 +55,11 @@ type Draft = Omit<Answer, 'evidence' | 'abstained' | 'kind' | 'evidenceText'> & 
 export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null;
 
 export function reason(asked: ReasonInput, findTimes: FindTimes): Answer {
-  // of a question about the first of something, a message telling of a later one ("a second sweater") is about another
-  const input = { ...asked, evidence: asked.evidence.filter((e) => !namesLaterOne(e.text, asked.plan.question)) };
+  // of a question about the first of something, a message or a turn around it telling of a later one ("a second
+  // sweater") is about another
+  const first = (e: { text: string }) => !namesLaterOne(e.text, asked.plan.question);
+  const turns = asked.turns && new Map([...asked.turns].map(([id, around]) => [id, around.filter(first)]));
+  const input = { ...asked, evidence: asked.evidence.filter(first), turns };
   // handlers tried in turn date the same evidence again: tag each text once per question
   const times = memoize(findTimes, (text, reference, options) => `${reference}|${options?.tense ?? 'auto'}|${text}`, 512);
   const draft = firstAnswer(HANDLERS[input.plan.kind], input, times);
