@@ -106,6 +106,10 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! When was that?')).time?.value).toBe('2022-05-10');
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! Are you okay?')).time?.value).toBe('2022-05-16');
   });
+  it("dates a start by the sentence naming the thing, not by another thing's start", () => {
+    const a = when('When did Ann start the kitchen demolition?', [item('m1', 'The kitchen demolition was last weekend, so loud. Track season starts in two weeks, too.', '2023-08-23T10:00:00')]);
+    expect(a.time?.start).toBe('2023-08-19');
+  });
   it('reads a bare month answering "When does it start?" ahead, and one answering "When was it?" back', () => {
     const accepted = item('m1', "I got accepted into a part-time master's in urban planning. I found out last Thursday.", '2023-04-17T10:00:00');
     const talk = (asked: string, answer: string) => [['m1', [turn('m2', asked, '2023-04-17T10:00:00', 1, 'Bob'), turn('m3', answer, '2023-04-17T10:00:00', 2)]]] as [string, Turn[]][];

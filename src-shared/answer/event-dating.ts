@@ -77,7 +77,7 @@ const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
 /** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
-const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b/i;
+export const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b/i;
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
@@ -371,8 +371,16 @@ export function eventExpression(
   // matches best and says none; a sentence with fewer of the question's words is about another event)
   const timed = sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best));
   // a start or end question is dated by the sentence telling that change ("Five years at Fernwood today! Started there
-  // on Valentine's Day 2015."), not by another naming the thing
-  const telling = timed.filter((s) => tellsBoundary(plan.kind, message.text.slice(s.start, s.end)));
+  // on Valentine's Day 2015."), not by another naming the thing; the change of what it names or refers back to, not of
+  // another thing ("the kitchen is going to take longer. Track season starts up in two weeks, too")
+  const thingAt = (f: { keyword: number }) => !tellsBoundary(plan.kind, heads[f.keyword]!);
+  const asksThing = heads.some((h) => !tellsBoundary(plan.kind, h));
+  const ofTheThing = (s: { start: number; end: number }, text: string) =>
+    !asksThing || BACK_REFERENCE.test(text) || found.some((f) => f.at >= s.start && f.at < s.end && thingAt(f));
+  const telling = timed.filter((s) => {
+    const text = message.text.slice(s.start, s.end);
+    return tellsBoundary(plan.kind, text) && ofTheThing(s, text);
+  });
   // of sentences naming as much, one with a time the way a plan question asks ("found a venue today. The wedding
   // will be next August.")
   const ahead = (s: { start: number; end: number }) => asked === 'future' && inside(s).some((t) => directionFit(spanOf(t)!, message.time, asked, plan.now) === 0);

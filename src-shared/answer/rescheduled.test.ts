@@ -18,6 +18,13 @@ describe('latestSchedule', () => {
     expect(when('When is my dentist appointment?', [booked, item('p5', 'Had to move the dentist to Monday the 18th because of a work thing.', '2024-03-13T12:30:00', 0.6)])).toBe('2024-03-18');
     expect(when('When is my dentist appointment?', [booked, item('p5', 'The dentist got pushed back to Wednesday the 20th, sigh.', '2024-03-13T12:30:00', 0.6)])).toBe('2024-03-20');
   });
+  it('moves nothing told as already done, nor takes the time of a next sentence about another thing', () => {
+    const started = item('k1', 'We started ripping out the old kitchen two weeks ago and it has been nonstop since.', '2023-04-16T10:00:00', 1);
+    const pushed = item('k2', "We'd planned an open house at the farmhouse kitchen next month, but we've pushed it to the holidays. Track season starts up in two weeks, too.", '2023-08-25T10:00:00', 0.8);
+    expect(when('When did I start ripping out the old kitchen?', [started, pushed])).toBe('2023-04-02');
+    const party = item('o1', "We're throwing an open house at the farmhouse next month!", '2023-08-01T10:00:00', 1);
+    expect(when('When is the open house at the farmhouse?', [party, { ...pushed, messageId: 'o2' }])).toBe('2023-09');
+  });
   it('answers with a new time given instead of the one called off', () => {
     const visit = item('v1', "I'm visiting my sister in Osaka next month.", '2024-01-02T10:00:00', 1);
     const instead = item('v2', 'Had to cancel the Osaka trip, work got crazy. Going in April instead.', '2024-02-28T19:00:00', 0.7);

@@ -1,7 +1,7 @@
 import { dateSpanOf, daySpan } from './calendar';
 import { SENTENCE } from './coverage';
 import type { DatedEvent, FindTimes } from './event-dating';
-import { eventWordsIn, INSTEAD } from './event-dating';
+import { BACK_REFERENCE, eventWordsIn, INSTEAD } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import type { TimeExpression, WallMs } from '../domain/time';
 import { narrows } from '../time/narrowed';
@@ -28,7 +28,9 @@ const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)
  * inside the planned one ("a charity concert this summer", then "the charity concert in two weeks") refines it.
  */
 export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan, findTimes: FindTimes): DatedEvent {
-  if (!told.expr || FIRST_PLAN.test(plan.question)) return told;
+  // what was told as done ("We started ripping out the kitchen two weeks ago") has no schedule left to move
+  const done = told.span.end <= daySpan(told.said).start;
+  if (!told.expr || done || FIRST_PLAN.test(plan.question)) return told;
   const named = eventWordsIn(told.item.text, plan);
   const namesIt = (text: string) => [...eventWordsIn(text, plan)].some((w) => named.has(w));
   // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely
@@ -45,15 +47,19 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
       const thing = m[1] ?? m[2] ?? '';
       return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
     });
-    const expr = move && newTime(text, move.index + move[0].length, d.said, findTimes);
+    const expr = move && newTime(text, move.index + move[0].length, d.said, findTimes, namesIt);
     const span = expr && dateSpanOf(expr, d.said);
     return expr && span ? { ...d, expr, span } : pick;
   }, told);
   return moved !== told ? moved : refined;
 }
 
-/** The time a move gives, said after `from` (see latestSchedule); a time that has passed when said is no new schedule. */
-function newTime(text: string, from: number, said: WallMs, findTimes: FindTimes): TimeExpression | null {
+/**
+ * The time a move gives, said after `from` (see latestSchedule); a time that has passed when said is no new schedule.
+ * The next sentence gives it only if that one names the thing, refers back to it ("We now fly on the 10th.") or gives
+ * one "instead", not if it tells of another ("pushed it to the holidays. Track season starts up in two weeks, too").
+ */
+function newTime(text: string, from: number, said: WallMs, findTimes: FindTimes, namesIt: (text: string) => boolean): TimeExpression | null {
   const ahead = findTimes(text, said).filter((t) => t.start >= from && t.interval && t.interval.end > daySpan(said).end);
   const sentences = [...text.matchAll(SENTENCE)].map((m) => m.index + m[0].length);
   const sentenceEnd = sentences.find((end) => end > from) ?? text.length;
@@ -61,6 +67,7 @@ function newTime(text: string, from: number, said: WallMs, findTimes: FindTimes)
   const inSentence = ahead.filter((t) => t.start < sentenceEnd);
   const next = ahead.filter((t) => t.start >= sentenceEnd && t.start < nextEnd);
   const last = inSentence.at(-1);
-  if (!last) return next[0] ?? null;
+  const nextText = text.slice(sentenceEnd, nextEnd);
+  if (!last) return namesIt(nextText) || BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) ? (next[0] ?? null) : null;
   return next.find((t) => narrows(t.interval!, last.interval!)) ?? last;
 }
