@@ -106,6 +106,19 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! When was that?')).time?.value).toBe('2022-05-10');
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! Are you okay?')).time?.value).toBe('2022-05-16');
   });
+  it('prefers the sentence telling the move in ("We moved everything in last weekend") to one naming the flat', () => {
+    const offer = item('o', 'Big news: my offer on the Alder Street flat was accepted on Tuesday!', '2022-10-27T10:00:00', 1);
+    const moved = item('m', "It's my own sofa in my own living room on Alder Street! We moved everything in last weekend.", '2023-01-25T10:00:00', 0.97);
+    expect(when('When did Ann move into her flat on Alder Street?', [offer, moved]).time?.start).toBe('2023-01-21');
+  });
+  it('takes the time of a next sentence that says little else ("same as for your move. We\'re all set for the 10th.")', () => {
+    const set = item('s', "Dev is lending us his van again, same as for your move. We're all set for the 10th. The sellers are leaving us a garden bench.", '2023-05-20T10:00:00');
+    expect(when('When did Ann move into her new house?', [set]).time?.value).toBe('2023-06-10');
+    const other = item('o', 'Dev is lending us his van again, same as for your move. Track season starts up on the 10th.', '2023-05-20T10:00:00');
+    expect(when('When did Ann move into her new house?', [other]).time?.value).toBe('2023-05-20');
+    // a verb of its own tells another event
+    expect(when('When did Ann buy the house on Elm Road?', [item('b', 'We finally bought the house on Elm Road! Moving in on the 15th.', '2021-05-03T10:00:00')]).time?.value).toBe('2021-05-03');
+  });
   it("dates a start by the sentence naming the thing, not by another thing's start", () => {
     const a = when('When did Ann start the kitchen demolition?', [item('m1', 'The kitchen demolition was last weekend, so loud. Track season starts in two weeks, too.', '2023-08-23T10:00:00')]);
     expect(a.time?.start).toBe('2023-08-19');

@@ -11,7 +11,7 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
 import { isOccasion } from '../time/occasion';
 import { isSetForLater } from '../time/tense';
-import { isStopword, stem, tokenize } from './stopwords';
+import { isStopword, stem, terms, tokenize } from './stopwords';
 
 /**
  * Dating the event a question asks about from retrieved messages. A message names the event and,
@@ -77,7 +77,11 @@ const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
 /** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
-export const BACK_REFERENCE = /^(?!.*\b(?:also|another|too|as well)\b).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b/i;
+/** With no other content words besides its time, a sentence only gives the time of what went before ("All set for the 10th."). */
+const SCHEDULED: ReadonlySet<string> = new Set(['set', 'book', 'plan', 'schedul', 'confirm', 'sort', 'readi', 'due', 'fix']);
+/** A sentence going on to other news ("I also went hiking last month"). */
+const ANOTHER_EVENT = /\b(?:also|another|too|as well)\b/i;
+export const BACK_REFERENCE = new RegExp(String.raw`^(?!.*${ANOTHER_EVENT.source}).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b`, 'i');
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
@@ -275,8 +279,8 @@ function clauseSpans(text: string, sentence: { start: number; end: number }): { 
 
 /** Verbs that tell a beginning or an end happen ("I started volunteering here a year ago", "I wrapped it up last month"). */
 const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
-  start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up|mov(?:e|es|ed|ing) in|first (?:day|night|week|shift))\b/i,
-  end: /\b(?:mov(?:e|es|ed|ing) out|(?:my|our|the|his|her|their|your) last (?:day|night|shift)|finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing)|no longer|any ?more)\b/i,
+  start: /\b(?:start(?:s|ed|ing)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up|mov(?:e|es|ed|ing)(?: (?!to\b|back\b)[\w'’]+){0,2} in|first (?:day|night|week|shift))\b/i,
+  end: /\b(?:mov(?:e|es|ed|ing)(?: (?!to\b|back\b)[\w'’]+){0,2} out|(?:my|our|the|his|her|their|your) last (?:day|night|shift)|finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing)|no longer|any ?more)\b/i,
 };
 /** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
 const BOUNDARY_BONUS = 0.05;
@@ -402,8 +406,12 @@ export function eventExpression(
   // Started on Monday.")
   const next = sentences[at + 1];
   const nextText = next ? message.text.slice(next.start, next.end) : '';
-  const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) : tellsBoundary(plan.kind, nextText));
-  return referring ? (inside(next)[0] ?? null) : null;
+  const times = next ? inside(next) : [];
+  // "... same as for your move. We're all set for the 10th.": a sentence saying little but its time goes on about the last
+  const untimed = times.reduceRight((text, t) => text.slice(0, t.start - next!.start) + text.slice(t.end - next!.start), nextText);
+  const elliptical = times.length > 0 && !ANOTHER_EVENT.test(untimed) && terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t)); // or a contraction's "re"
+  const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) || elliptical : tellsBoundary(plan.kind, nextText));
+  return referring ? (times[0] ?? null) : null;
 }
 
 const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
