@@ -48,6 +48,10 @@ describe('answerQuestion', () => {
     expect(a).toMatchObject({ abstained: true, time: null });
     expect(a.answer).toBe("I don't know: nothing in your history mentions Madrid.");
     expect(a.evidence.length).toBeGreaterThan(0);
+    // an unmentioned word is shown as the question wrote it, not as its stem ("chariti")
+    const quiz = await journal([['2023-11-20T20:00:00', 'The quiz night took place on Friday, great turnout.']]);
+    const owner = await answerQuestion(quiz, testEngine(), { question: "When did the charity's quiz night take place?", now: at('2024-01-01T00:00:00'), speaker: 'Me' });
+    expect(owner.answer).toBe("I don't know: nothing in your history mentions charity.");
   });
 
   it('answers about a country from a message naming one of its cities, and abstains on a country none names', async () => {

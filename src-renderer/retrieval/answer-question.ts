@@ -7,7 +7,7 @@ import { recallHistory, type HistoryMessage } from '../../src-shared/answer/hist
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { countedNoun, countedRelation } from '../../src-shared/answer/relation-cues';
 import { relationSpec } from '../../src-shared/memory/relations';
-import { terms } from '../../src-shared/answer/stopwords';
+import { asWritten, terms } from '../../src-shared/answer/stopwords';
 import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, DATING_DEPTH, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
@@ -150,7 +150,8 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
     const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
     return (await answerBetweenEvents(plan, direct, ask)) ?? direct;
   };
-  const answer = unmentioned.length ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${unmentioned.join(' or ')}.`) : await reasoned();
+  const said = unmentioned.map((t) => asWritten(t, plan.question));
+  const answer = unmentioned.length ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${said.join(' or ')}.`) : await reasoned();
   // An abstention still shows the closest messages found, so the user can see what was searched.
   if (answer.abstained && answer.evidence.length === 0) answer.evidence = found.slice(0, MAX_EVIDENCE).map((e) => e.messageId);
   if (anchorEvidence.length) answer.evidence = [...new Set([...answer.evidence, ...anchorEvidence])].slice(0, MAX_EVIDENCE);

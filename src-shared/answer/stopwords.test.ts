@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, stem, terms, tokenize } from './stopwords';
+import { asWritten, contentWords, stem, terms, tokenize } from './stopwords';
 
 describe('tokens', () => {
   it('splits words, folds possessives and splits Han characters', () => {
@@ -49,5 +49,14 @@ describe('tokens', () => {
     expect(contentWords('Priya painted it herself')).toEqual(['priya', 'painted']);
     expect(contentWords('bus gas')).toEqual(['bus', 'gas']);
     expect(contentWords('I lost a lot of progress, lots of it, a bit sad')).toEqual(['lost', 'progress', 'sad']);
+  });
+});
+
+describe('asWritten', () => {
+  it('finds the word a term came from, or gives the term back', () => {
+    expect(asWritten('chariti', "When did the charity's quiz night take place?")).toBe('charity');
+    expect(asWritten('hike', 'When did I go hiking?')).toBe('hiking');
+    expect(asWritten('zebra', 'When did I go hiking?')).toBe('zebra');
+    expect(asWritten('hike', '')).toBe('hike');
   });
 });

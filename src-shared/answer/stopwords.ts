@@ -75,3 +75,8 @@ function fold(word: string): string {
 export function terms(text: string): string[] {
   return contentWords(text).map(stem);
 }
+
+/** The word of `text` a stemmed term came from ("charity" for "chariti"), to show a person; the term if none did. */
+export function asWritten(term: string, text: string): string {
+  return contentWords(text).find((w) => stem(w) === term) ?? term;
+}
