@@ -139,6 +139,8 @@ describe('unmentionedObject', () => {
     expect(unmentionedObject(plan("When is Tomas's master's program going to start?"), heard)).toEqual([]);
     expect(unmentionedObject(plan('When is my dentist appointment going to happen?'), mentioned)).toEqual(['dentist']);
     expect(unmentionedObject(plan('When is the gala dinner?'), mentioned)).toEqual(['gala', 'dinner']);
+    // a relative asked about by kin ("son") may be told of by name only: a person, not a thing
+    expect(unmentionedObject(plan("When was Tomas's son going to start Beavers?"), mentioned)).toEqual([]);
   });
 });
 

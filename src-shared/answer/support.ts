@@ -3,6 +3,7 @@ import type { QueryPlan } from './query-plan';
 import { alike, makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
 import { datesAnEvent, withoutDeniedDeeds } from './denied-events';
+import { isKinWord } from './kin';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -147,7 +148,8 @@ const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|\p{L}+
  */
 export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' | 'subject' | 'asker'>, mentioned: (term: string) => boolean): string[] {
   const thing = WHEN_BE.exec(plan.question);
-  if (thing) return unmentionedKind(terms(thing[1]!.replace(THING_VERB, '')), mentioned);
+  // "When was Ysolde's son going to start Beavers?" asks of a person, who may be told of by name only
+  if (thing) return thing[1]!.replace(THING_VERB, '').split(/\s+/).every(isKinWord) ? [] : unmentionedKind(terms(thing[1]!.replace(THING_VERB, '')), mentioned);
   const m = WHEN_DID.exec(plan.question);
   if (!m) return [];
   const names = new Set([plan.subject, plan.asker].flatMap((n) => tokenize(n ?? '')));
