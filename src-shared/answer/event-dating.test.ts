@@ -119,6 +119,10 @@ describe('dating an event from the turns around it', () => {
     // a verb of its own tells another event
     expect(when('When did Ann buy the house on Elm Road?', [item('b', 'We finally bought the house on Elm Road! Moving in on the 15th.', '2021-05-03T10:00:00')]).time?.value).toBe('2021-05-03');
   });
+  it('of sentences naming as much of the question, takes the one telling the deed over the one naming a name', () => {
+    const a = when('When did Ann adopt her cat Mungo?', [item('m1', 'Also, Mungo had a little party today, sort of. We adopted him from the shelter 3 years ago this week.', '2023-08-10T10:00:00')]);
+    expect(a.time?.value).toBe('2020');
+  });
   it("dates a start by the sentence naming the thing, not by another thing's start", () => {
     const a = when('When did Ann start the kitchen demolition?', [item('m1', 'The kitchen demolition was last weekend, so loud. Track season starts in two weeks, too.', '2023-08-23T10:00:00')]);
     expect(a.time?.start).toBe('2023-08-19');
@@ -202,6 +206,8 @@ describe('dating an event from the turns around it', () => {
     // the time of a turn that tells its own news, or of another speaker's teaser, is the turn's only
     expect(when(question, [crash, donated], teaser('They were great. We went to the lake yesterday.')).time?.value).toBe('2022-12-21');
     expect(when(question, [crash, donated], teaser('Guess what happened yesterday!', 'Bob')).time?.value).toBe('2022-12-21');
+    // "did something ..." announces news too
+    expect(when(question, [crash, donated], teaser("Last weekend we finally did something we'd talked about for ages.")).time?.start).toBe('2023-07-01');
   });
   it('takes the time the speaker tells right after a riddle of news ("Guess who\'s the new team lead?")', () => {
     const riddle = item('m1', "Hey Bob, guess who's the new team lead?", '2022-06-15T10:00:00', 1);

@@ -390,11 +390,15 @@ export function eventExpression(
   const ahead = (s: { start: number; end: number }) => asked === 'future' && inside(s).some((t) => directionFit(spanOf(t)!, message.time, asked, plan.now) === 0);
   const candidates = telling.length ? telling : timed;
   const most = Math.max(0, ...candidates.map(hits));
-  const top = most > 0 ? candidates.filter((s) => hits(s) === most) : [];
-  const dating = top.find(ahead) ?? top[0];
   // the question's words that are not names: what happens
   const names = new Set(plan.entities.flatMap((e) => tokenize(e)));
   const deedHits = (c: { start: number; end: number }) => new Set(found.filter((f) => f.at >= c.start && f.at < c.end && !names.has(heads[f.keyword]!)).map((f) => f.keyword)).size;
+  // of sentences naming as many, those telling more of the deed than of names ("Mungo had a party today. We adopted
+  // him 3 years ago this week." for "When did I adopt Mungo?")
+  const named = most > 0 ? candidates.filter((s) => hits(s) === most) : [];
+  const deeds = Math.max(0, ...named.map(deedHits));
+  const top = named.filter((s) => deedHits(s) === deeds);
+  const dating = top.find(ahead) ?? top[0];
   // of two clauses with a time each, the one naming more of the question ("Our EP comes out on Friday, and we're
   // playing a release show on the 14th" for the release show)
   if (dating) return narrowed(message.text, nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits, deedHits) ?? dating)), dated);
@@ -485,7 +489,8 @@ export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: reado
 }
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
-const TEASER = /\b(?:something\b[^.!?]*\bhappened|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
+const TEASER =
+  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
 
 const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
 
