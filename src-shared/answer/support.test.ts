@@ -77,6 +77,9 @@ describe('assessSupport', () => {
     expect(assessSupport(plan('Would Tomas enjoy Vivaldi?'), evidence, people, unknown).unheard).toEqual([]);
     expect(assessSupport(plan('What did Tomas do in December?'), evidence, people, unknown).unheard).toEqual([]);
     expect(assessSupport(plan('What did Tomas take a trip to Lisbon for?'), evidence, people, unknown)).toMatchObject({ unheard: [], abstain: false });
+    // a later sentence's first word is capitalised anyway
+    const instructed = { idf: () => 1, knows: (t: string) => t !== 'answer', mentions: (t: string) => t !== 'answer' };
+    expect(assessSupport(plan('Did Tomas take a trip to Lisbon? Answer yes or no.'), evidence, people, instructed).unheard).toEqual([]);
   });
 });
 

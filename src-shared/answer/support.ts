@@ -56,15 +56,16 @@ export interface Support {
 
 /**
  * Names in a question (capitalised words, not people) whose words the memory has never seen. Time
- * words ("December") and the question's first word (capitalised anyway) do not count, nor does a
+ * words ("December") and a sentence's first word (capitalised anyway) do not count, nor does a
  * conjecture ("Would X like Vivaldi?" asks about something new on purpose).
  */
 function unheardNames(plan: QueryPlan, people: ReadonlySet<string>, wanted: ReadonlySet<string>, knows: (term: string) => boolean): string[] {
   if (plan.conjecture) return [];
-  const first = plan.question.trim().split(/\s/, 1)[0]?.replace(/\W+$/, '') ?? '';
+  // each sentence's first word is capitalised anyway ("... for Nate? Answer yes or no.")
+  const firsts = new Set([...plan.question.matchAll(/(?:^|[.?!？]\s+)([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!));
   return plan.entities.filter((name) => {
     const ts = terms(name);
-    return name !== first && !people.has(name.toLowerCase()) && ts.length > 0 && ts.every((t) => wanted.has(t) && !knows(t));
+    return !firsts.has(name) && !people.has(name.toLowerCase()) && ts.length > 0 && ts.every((t) => wanted.has(t) && !knows(t));
   });
 }
 
