@@ -23,6 +23,10 @@ describe('askedDirection', () => {
     expect(askedDirection(plan('When did Ann adopt the cat?'))).toBe('past');
     expect(askedDirection(plan("When is Ann's birthday party?"))).toBe('future');
     expect(askedDirection(plan('Name the day Ann got the keys'))).toBe('any');
+    // going somewhere as a habit is no plan; "was going to" is
+    expect(askedDirection(plan('When did Ann start going to a watercolour class?'))).toBe('past');
+    expect(askedDirection(plan('How long has Ann been going to the chess club?'))).toBe('any');
+    expect(askedDirection(plan('When was Ann going to fly to Bergen?'))).toBe('future');
   });
 });
 
