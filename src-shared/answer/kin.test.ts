@@ -30,5 +30,10 @@ describe('namesOtherKinOnly', () => {
     expect(namesOtherKinOnly(mother, 'My parents moved last year.')).toBe(false);
     expect(namesOtherKinOnly(mother, 'She passed away a few years ago.')).toBe(false);
     expect(namesOtherKinOnly(new Set(), 'My dad passed away two days ago.')).toBe(false);
+    // a third person's relative is nobody the question asks about
+    const brother = kinNamed('When was Ann going to fly to Bergen to visit her brother?');
+    expect(namesOtherKinOnly(brother, "I fly out to Bergen in two weeks and I'm staying with Aksel and his wife.")).toBe(false);
+    expect(namesOtherKinOnly(brother, "I'm staying with Aksel's wife.")).toBe(false);
+    expect(namesOtherKinOnly(brother, "I'm staying with my wife.")).toBe(true);
   });
 });

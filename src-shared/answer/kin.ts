@@ -32,9 +32,15 @@ export function kinNamed(text: string): Set<string> {
   return named;
 }
 
-/** Whether a text names a relative, but none of those `asked` names: it tells of someone else. */
+/** Someone else's relative ("staying with Aksel and his wife"), who is nobody's the question could ask about. */
+const OTHERS_KIN = /\b(?:his|her|their|its|\p{Lu}\p{L}*['’]s)\s+(\p{L}+)/gu;
+
+/**
+ * Whether a text names a relative, but none of those `asked` names: it tells of someone else. A relative of a third
+ * person ("Aksel and his wife") does not count.
+ */
 export function namesOtherKinOnly(asked: ReadonlySet<string>, text: string): boolean {
   if (asked.size === 0) return false;
-  const named = kinNamed(text);
+  const named = kinNamed(text.replace(OTHERS_KIN, (m, word: string) => (isKinWord(word) ? '' : m)));
   return named.size > 0 && ![...named].some((r) => asked.has(r));
 }
