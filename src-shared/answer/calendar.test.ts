@@ -39,6 +39,11 @@ describe('describeWhen', () => {
     expect(describeWhen(spanOf(t)!, t, said)).toBe('A few days before 22 November 2023 (16 to 20 November 2023; "the other day")');
   });
 
+  it('values a length that places a time as the span it places ("in two weeks" is a week, not P2W)', () => {
+    const t = findTimeExpressions('I fly out to Bergen in two weeks.', at('2023-02-22T10:00:00'), { tense: 'auto' })[0]!;
+    expect(spanOf(t)).toMatchObject({ granularity: 'week', value: '2023-W10' });
+  });
+
   it('tells a dated relative time with the day it was said', () => {
     const t = first('I adopted another dog two days ago.');
     expect(describeWhen(spanOf(t)!, t, said)).toBe('20 November 2023 ("two days ago", said on 22 November 2023)');

@@ -1,5 +1,6 @@
 import type { Granularity, Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time';
 import type { AnswerTime } from './answer-types';
+import { toDay, valueAt } from '../time/calendar';
 
 /** Calendar arithmetic on floating wall-clock ms (UTC fields = the writer's wall clock). */
 export const DAY_MS = 86_400_000;
@@ -154,9 +155,13 @@ export function toAnswerTime(span: TimeSpan): AnswerTime {
   return { value: span.value, start: formatDate(span.start), end: formatDate(lastDay), granularity: span.granularity };
 }
 
-/** A time expression's span, or null when it names none (a bare length, PRESENT_REF). */
+/**
+ * A time expression's span, or null when it names none (a bare length, PRESENT_REF). A length that places a time
+ * ("fly out in two weeks": P2W) is valued as the span it places (2023-W10).
+ */
 export function spanOf(t: TimeExpression): TimeSpan | null {
-  return t.interval && t.granularity ? { ...t.interval, granularity: t.granularity, value: t.value } : null;
+  if (!t.interval || !t.granularity) return null;
+  return { ...t.interval, granularity: t.granularity, value: t.type === 'duration' ? valueAt(toDay(t.interval.start), t.granularity) : t.value };
 }
 
 /** The span of a point or period in time (not a bare length, not a recurring set), or null. */
