@@ -123,6 +123,9 @@ describe('unmentionedObject', () => {
     expect(unmentionedObject(plan('When did I adopt a dog?'), mentioned)).toEqual(['dog']);
     expect(unmentionedObject(plan('When did I go skydiving?'), mentioned)).toEqual(['skydiv']);
     expect(unmentionedObject(plan('When did Tomas get into a skiing accident in June?'), mentioned)).toEqual(['ski', 'accident']);
+    // the subject may be someone's relatives
+    expect(unmentionedObject(plan("When did Tomas's family adopt a dog?"), mentioned)).toEqual(['dog']);
+    expect(unmentionedObject(plan("When did Tomas's parents adopt a dog?"), mentioned)).toEqual(['dog']);
   });
   it('is silent when part of the object is mentioned, for the verb alone, and for other questions', () => {
     expect(unmentionedObject(plan('When did I adopt a cat?'), mentioned)).toEqual([]);

@@ -140,7 +140,7 @@ export function heardOf(plan: Pick<QueryPlan, 'placeTerms'>, lexicon: Omit<Lexic
 }
 
 const WHEN_DID = /^\s*when (?:did|do|does|will|has|have|had) (.+)$/i;
-const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|\p{L}+'s)$/iu;
+const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|family|\p{L}+'s)$/iu;
 
 /**
  * The object of "When did I adopt a dog?" (the words after its subject and verb, time words left
@@ -156,15 +156,16 @@ export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' 
   const names = new Set([plan.subject, plan.asker].flatMap((n) => tokenize(n ?? '')));
   const words = m[1]!.replace(/[?？.!\s]+$/, '').split(/\s+/);
   let verb = 0;
-  while (verb < words.length && (SUBJECT_WORD.test(words[verb]!) || names.has(words[verb]!.toLowerCase()))) verb++;
+  // the subject may be someone's relatives ("Kasimo's family", "Idrena's parents")
+  while (verb < words.length && (SUBJECT_WORD.test(words[verb]!) || isKinWord(words[verb]!) || names.has(words[verb]!.toLowerCase()))) verb++;
   const asked = new Set(terms(plan.keywords.join(' ')));
   const object = terms(words.slice(verb + 1).join(' ')).filter((t) => asked.has(t) && !names.has(t));
   return object.length > 0 && object.every((t) => !mentioned(t)) ? object : [];
 }
 
-/** "When is my dentist appointment?": the thing after "when is/was" and an owner. */
 /** What follows the thing in "When is Leo's master's program going to start?". */
 const THING_VERB = /\s+(?:(?:going to|gonna|supposed to|set to|due to|about to|expected to|scheduled to)\s+.*|(?:start|begin|end|finish|happen|take place)\w*)$/i;
+/** "When is my dentist appointment?": the thing after "when is/was" and an owner. */
 const WHEN_BE = /^\s*when (?:is|was|are|were|will be) (?:(?:my|our|the|his|her|their|your|\p{Lu}[\p{L}-]*['’]s) )(.+?)\s*[?？.!]*$/iu;
 
 /**
