@@ -65,6 +65,11 @@ describe('dating a getting or meeting by its first mention', () => {
     expect(a).toMatchObject({ kind: 'duration', duration: 'P7M', evidence: ['meet', 'another', 'walk'] });
     expect(a.answer).toBe('7 months ago: 11 July 2023 (the day Toby was first mentioned)');
   });
+  it('takes the time told in answer to a question naming the name ("How long have you had Toby?" / "I adopted him 3 years ago")', () => {
+    const asked = { ...item('ago', 'I adopted him 3 years ago from the shelter on Kings Road.', '2023-07-11T10:05:00', 0.9), replyTo: { speaker: 'Bob', text: 'How long have you had Toby now?' } };
+    const a = run('When did Ann adopt Toby?', [later, asked], first);
+    expect(a.time).toMatchObject({ value: '2020', granularity: 'year' });
+  });
   it('takes the time the first mention itself tells', () => {
     const plan = item('plan', "I'm meeting Daniel next Friday, finally!", '2023-07-11T10:00:00');
     const a = run('When did Ann meet Daniel?', [item('later', 'Daniel and I went hiking.', '2023-08-01T10:00:00')], plan);

@@ -42,7 +42,8 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
     // far, before anything later told of it ("Max and I went camping last summer")
     const reached = reachBack({ ...input, evidence: [firstMention] }, findTimes);
     if (reached) return reached;
-    const naming = evidence.filter((e) => namesThing(e.text, name));
+    // or answer a turn naming it ("How long have you had Pimento now?" / "I adopted her 3 years ago")
+    const naming = evidence.filter((e) => namesThing(e.text, name) || (e.replyTo !== null && e.replyTo.speaker !== e.speaker && namesThing(e.replyTo.text, name)));
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
     const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);
     if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);
