@@ -229,6 +229,8 @@ export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
 const FOLLOWED_BY_OTHER = /^\s*,?\s*(?:before|after|until|till|prior to)\b/i;
 const AFTER_LENGTH = /\bafter\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?$/i;
 const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
+/** "a senior tabby who's been there for almost a year": a length told in a relative clause is its subject's. */
+const RELATIVE_CLAUSE_LENGTH = /\b(?:who|that|which)(?:['’]s|\s+has|\s+had|\s+have)?\s+been\b[^.!?,]*$/i;
 
 /**
  * Whether a length in `text` measures something other than the asked event: it is followed by "before",
@@ -236,7 +238,8 @@ const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
  * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto), or by a
  * place or company the question does not name, in a message naming none of the thing ("Five years at Fernwood
  * today!" for Elm Road; not "Booked our honeymoon! Two weeks in Japan"), or, for a start, it follows "after" in a
- * sentence naming none of the thing ("After seven years there, yes." for the new job).
+ * sentence naming none of the thing ("After seven years there, yes." for the new job), or it is told in a relative
+ * clause ("a senior tabby who's been there for almost a year").
  */
 export function measuresOtherThing(text: string, length: { start: number; end: number }, plan: QueryPlan): boolean {
   const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
@@ -248,6 +251,7 @@ export function measuresOtherThing(text: string, length: { start: number; end: n
   if (at && !opensWithMonthOrWeekday(at[1]!) && eventWordsIn(at[1]!, plan).size === 0 && namesNoneOfTheThing(text, plan)) return true;
   // "After seven years there, yes. I'm now at the museum": for a start, a stretch that ended with it, in a sentence naming none of the thing
   if (plan.kind === 'start' && AFTER_LENGTH.test(text.slice(sentence.start, length.start)) && namesNoneOfTheThing(text.slice(sentence.start, sentence.end), plan)) return true;
+  if (RELATIVE_CLAUSE_LENGTH.test(text.slice(sentence.start, length.start))) return true;
   if (!FOLLOWED_BY_OTHER.test(after)) return false;
   const front = eventWordsIn(text.slice(sentence.start, length.start), plan);
   return [...eventWordsIn(after, plan)].some((k) => !front.has(k));

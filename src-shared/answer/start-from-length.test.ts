@@ -49,6 +49,10 @@ describe('start from a stated length', () => {
     const dated = run('When did Marek start playing the banjo?', [item('a', 'I started the banjo in 2019.', '2023-12-06T10:00:00'), item('b', 'Been playing for 3 months now.', '2023-12-06T10:00:00')]);
     expect(dated.time?.value).toBe('2019');
   });
+  it("takes no length told in a relative clause of someone else's stay (\"a senior tabby who's been there for almost a year\")", () => {
+    const a = run('When did Marek adopt the senior tabby?', [item('t', "The rescue posted about a senior tabby who's been there for almost a year, and I can't stop looking at his picture.", '2023-10-19T10:00:00')]);
+    expect(a.time?.value).toBe('2023-10-19');
+  });
   it('takes no length of something else: one followed by "before" the asked thing, or an entry about another thing', () => {
     const kyoto = [
       item('o', 'I lived in Osaka for three years before Kyoto.', '2023-11-05T10:05:00', 1),
