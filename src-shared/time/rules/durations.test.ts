@@ -54,6 +54,10 @@ describe('lengths of time', () => {
     expect(soon).toEqual([['a couple of days', 'P2D']]);
     const e = only('We leave in a couple of days.', REF);
     expect([formatWallDate(e.interval!.start), e.granularity]).toEqual(['2023-05-13', 'day']);
+    // "in a few weeks": a length of no set size, a few weeks ahead
+    const few = only('The performance is in a few weeks.', '2023-05-13T10:00:00');
+    expect([few.value, few.mod, formatWallDate(few.interval!.start), formatWallDate(few.interval!.end - 1), few.granularity]).toEqual(['PXW', 'APPROX', '2023-05-22', '2023-06-25', 'week']);
+    expect(only('It took a few weeks.', REF).interval).toBeNull();
   });
 
   it('reads "the year ended June 30" as a year-long period and "for the year" as the current year', () => {

@@ -2,6 +2,7 @@ import { shift } from '../calendar';
 import { alternation, UNITS, unitKey } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
+import { fewUnitsAway } from './relative';
 import type { Granularity, Interval } from '../../domain/time';
 
 /** Lengths of time: "18 months", "a decade", "two-year", "the past two years", "the first nine months", "years". */
@@ -48,10 +49,11 @@ function anchoredInterval(ctx: RuleContext, n: number | 'X', unitWord: string, f
   return forward ? { start: ref.toMillis(), end: other.toMillis() } : { start: other.toMillis(), end: ref.toMillis() };
 }
 
-/** The calendar unit `n` units after the reference ("in two days" -> that day). */
-function unitAhead(ctx: RuleContext, n: number | 'X', unitWord: string): { interval: Interval; granularity: Granularity } | undefined {
+/** The calendar unit `n` units after the reference ("in two days" -> that day); "in a few weeks", a few weeks ahead. */
+function unitAhead(ctx: RuleContext, n: number | 'X', unitWord: string): Pick<Meaning, 'interval' | 'granularity' | 'mod'> | undefined {
   const key = unitKey(unitWord);
   const g = key ? UNITS[key]!.granularity : undefined;
+  if (n === 'X' && g && (g === 'day' || g === 'week' || g === 'month')) return fewUnitsAway(ctx.ref, g, 1);
   if (n === 'X' || !g || g === 'season' || !Number.isInteger(n) || key === 'decade' || key === 'century') return undefined;
   const start = shift(ctx.ref, g, n).startOf(g);
   return { interval: { start: start.toMillis(), end: shift(start, g, 1).toMillis() }, granularity: g };
@@ -92,7 +94,7 @@ export const durationRules: Rule[] = [
       const ahead = inFuture ? unitAhead(ctx, n, unitWord) : undefined;
       const interval = untilNow ? anchoredInterval(ctx, n, unitWord, false) : ahead?.interval;
       const fromAnchor = !m[1] ? laterThanAnchor(ctx, m, n, unitWord) : undefined;
-      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart, interval, granularity: ahead?.granularity, fromAnchor }) : null;
+      return value ? duration(value, { confidence: n === 'X' ? 0.7 : 0.9, trimStart, interval, granularity: ahead?.granularity, mod: ahead?.mod, fromAnchor }) : null;
     },
   },
   {

@@ -31,7 +31,7 @@ function unitValue(ref: Parameters<typeof shift>[0], unit: string, n: number): s
  * "a few days ago" has no TIMEX3 date, but a reader still needs where to look: two to six units away (or as
  * many as the text says: "two or three weeks ago"), as an approximate interval at that unit's granularity.
  */
-function fewUnitsAway(ref: Day, unit: Granularity, dir: number, nearest = 2, farthest = 6): Pick<Meaning, 'interval' | 'granularity' | 'mod'> {
+export function fewUnitsAway(ref: Day, unit: Granularity, dir: number, nearest = 2, farthest = 6): Pick<Meaning, 'interval' | 'granularity' | 'mod'> {
   const g: Granularity = unit === 'season' ? 'month' : unit;
   const base = ref.startOf(g === 'week' ? 'week' : g === 'quarter' ? 'quarter' : g);
   const near = shift(base, g, dir * nearest);
