@@ -138,8 +138,11 @@ export function capitalised(text: string): string {
 
 /** "the other day", "a few months back": no date of their own, only a run of units near the day they were said. */
 export function isNearReference(t: TimeExpression): boolean {
-  return t.mod === 'APPROX' && /^(?:PAST|FUTURE)_REF$/.test(t.value);
+  return t.mod === 'APPROX' && (/^(?:PAST|FUTURE)_REF$/.test(t.value) || isFewUnitsAhead(t));
 }
+
+/** "in a few weeks": a length of no set size that places a time a few units ahead. */
+const isFewUnitsAhead = (t: TimeExpression) => t.type === 'duration' && t.interval !== null && t.value.includes('X');
 
 /** When an event happened as an answer says it: the span, and a relative time ("last week") with the day it was said. */
 export function describeWhen(span: TimeSpan, expr: TimeExpression | null, said: WallMs): string {
@@ -157,11 +160,12 @@ export function toAnswerTime(span: TimeSpan): AnswerTime {
 
 /**
  * A time expression's span, or null when it names none (a bare length, PRESENT_REF). A length that places a time
- * ("fly out in two weeks": P2W) is valued as the span it places (2023-W10).
+ * ("fly out in two weeks": P2W) is valued as the span it places (2023-W10), or as FUTURE_REF if it has no set size.
  */
 export function spanOf(t: TimeExpression): TimeSpan | null {
   if (!t.interval || !t.granularity) return null;
-  return { ...t.interval, granularity: t.granularity, value: t.type === 'duration' ? valueAt(toDay(t.interval.start), t.granularity) : t.value };
+  const placed = isFewUnitsAhead(t) ? 'FUTURE_REF' : valueAt(toDay(t.interval.start), t.granularity);
+  return { ...t.interval, granularity: t.granularity, value: t.type === 'duration' ? placed : t.value };
 }
 
 /** The span of a point or period in time (not a bare length, not a recurring set), or null. */

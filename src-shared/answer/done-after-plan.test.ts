@@ -53,6 +53,16 @@ describe('doneAfterPlan', () => {
     const a = reason({ plan: planQuestion('When did Omar get the keys to his new house?', NOW, { asker: 'Jess', knownNames: ['Omar', 'Jess'], people: ['Omar', 'Jess'], findTimes: findTimeExpressions }), evidence: [buying, got], timeline: [], support: 1, turns }, findTimeExpressions);
     expect([a.time?.value, a.evidence[0]]).toEqual(['2023-03-10', 'g']);
   });
+  it('takes the report of a plan told only as "in a few weeks"', () => {
+    const cast = item('c', "She's been cast as Kaa in the school play, the performance is in a few weeks.", '2023-05-13T10:00:00', 1);
+    const told = item('t', 'She was brilliant. The play was last Friday and she sang without a wobble.', '2023-06-14T10:00:00', 0.7);
+    const a = when("When did Omar's daughter perform as Kaa in her school play?", [cast, told]);
+    expect([a.time?.value, a.evidence[0]]).toEqual(['2023-06-09', 't']);
+    expect(when("When is Omar's daughter performing as Kaa in her school play?", [cast]).answer).toBe('A few weeks after 13 May 2023 (22 May to 25 June 2023; "a few weeks")');
+    // another relative in a sentence not telling the event does not make the report about them
+    const withMum = item('m', 'She was brilliant. The play was last Friday. My mum and I clapped like maniacs.', '2023-06-14T10:00:00', 0.7);
+    expect(when("When did Omar's daughter perform as Kaa in her school play?", [cast, withMum]).time?.value).toBe('2023-06-09');
+  });
   it('keeps the plan for a report of something else before the planned time, or a question about the plan', () => {
     const knee = item('k', 'I hurt my knee on a long run on Sunday, so I am worried about Berlin.', '2023-08-30T18:00:00', 0.8);
     expect(when('When did Omar run the Berlin marathon?', [plan, knee]).time?.value).toBe('2023-09');

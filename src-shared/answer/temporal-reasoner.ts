@@ -20,7 +20,7 @@ import { latestSchedule } from './rescheduled';
 import { doneAfterPlan } from './done-after-plan';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
-import { alike, isQuestion, wantedTerms } from './coverage';
+import { alike, isQuestion, sentencesOf, wantedTerms } from './coverage';
 import { isShortTurn } from './short-turn';
 
 /**
@@ -140,7 +140,9 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const kin = kinNamed(plan.question);
   // "my sister had her baby ... Lotte" is about Lotte, the niece asked about, though it names another relative
   const namesSubject = (item: EvidenceItem) => plan.subject !== null && namesThing(item.text, plan.subject);
-  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => namesSubject(item) || !namesOtherKinOnly(kin, item.text)));
+  // the relatives of the sentences telling the event count, not others there ("The play was last Friday. My mum and I clapped")
+  const telling = (text: string) => sentencesOf(text).filter((s) => eventWordsIn(s, plan).size > 0).join(' ') || text;
+  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))));
   const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
