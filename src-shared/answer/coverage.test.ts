@@ -13,6 +13,12 @@ describe('coverage', () => {
     expect(statements('Going climbing on Sunday, want to join?')).toBe('Going climbing on Sunday, want to join?');
     expect(statements('Seeing him go for it was an inspiration, you know? Are you in?')).toBe('');
   });
+  it('keeps a statement ending in a rhetorical tag ("..., can you believe it?")', () => {
+    const lesson = 'I had my first ever driving lesson on Thursday, at twenty-nine years old, can you believe it?';
+    expect(statements(lesson)).toBe(lesson);
+    expect(statements('The view was unreal, right?')).toBe('The view was unreal, right?');
+    expect(statements('Did you see the view?')).toBe('');
+  });
   it('keeps a riddle that tells news ("Guess who\'s the new team lead?")', () => {
     expect(statements("Hey Jordan, guess who's the new team lead?")).toBe("Hey Jordan, guess who's the new team lead?");
     expect(statements('Guess what I did?')).toBe('Guess what I did?');
