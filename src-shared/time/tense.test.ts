@@ -32,6 +32,8 @@ describe('tense of bare dates', () => {
     // so is the date of what one signed up for
     expect(value('I signed up for the Porto marathon in December.')).toEqual(['2024-12']);
     expect(value('I signed up for the gym in March.')).toEqual(['2024-03']);
+    // an event called by its name
+    expect(value('I also officially signed up for the Northvale Bake-Off in December.')).toEqual(['2024-12']);
   });
   it('a past verb keeps the date behind', () => {
     expect(value('The course began on Monday.')).toEqual(['2024-09-02']);

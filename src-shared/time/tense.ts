@@ -27,15 +27,23 @@ const CUES: { re: RegExp; tense: Tense }[] = [
 ];
 const WINDOW = 120;
 const BOOKED_FOR = /\b(?:book(?:ed)?|reserv(?:ed|ation)|tickets?|table|flight|ferry|train)\b[^.!?]{0,40}\bfor\s+(?:the\s+)?$/i;
-/** "Signed up for the Manchester marathon in April": the date of the event one signed up for lies ahead of the signing ("signed up for the gym in March" is when). */
-const SIGNED_UP_FOR =
-  /\b(?:sign(?:ed)? up|register(?:ed)?|enrol(?:l)?(?:ed)?|enter(?:ed)?)\s+(?:for|in)\b[^.!?,]{0,40}\b(?:marathon|race|run|course|class|workshop|conference|trip|tour|competition|tournament|festival|event|programme|program|retreat|show|exam)s?\s+(?:in|on)\s+(?:the\s+)?$/i;
+/**
+ * "Signed up for the Manchester marathon in April", "for the Northvale Bake-Off in September": the date of the event one
+ * signed up for lies ahead of the signing ("signed up for the gym in March" is when).
+ */
+const SIGNED_UP = String.raw`\b(?:[Ss]ign(?:ed)? up|[Rr]egister(?:ed)?|[Ee]nrol(?:l)?(?:ed)?|[Ee]nter(?:ed)?)\s+(?:for|in)\b[^.!?,]{0,40}`;
+const SIGNED_UP_FOR = new RegExp(
+  `${SIGNED_UP}\\b(?:marathon|race|run|course|class|workshop|conference|trip|tour|competition|contest|tournament|festival|event|programme|program|retreat|show|exam|bake-?off|fair)s?\\s+(?:in|on)\\s+(?:the\\s+)?$`,
+  'i',
+);
+/** ... or for an event called by its name (case matters here: "the Northvale Bake-Off in September", not "the gym in March"). */
+const SIGNED_UP_FOR_NAMED = new RegExp(`${SIGNED_UP}\\b(?:the|a)\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+)*\\p{Lu}[\\p{L}'’-]*\\s+(?:in|on)\\s+(?:the\\s+)?$`, 'u');
 /** "We set the wedding date - September 16th": a date set for something is ahead of the setting. */
 const DATE_SET = /\b(?:set|fixed|picked|chose|booked|announced)\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+)?date\b[^.!?]{0,24}$/i;
 /** "The race got moved from March to April 16th": the date a plan was moved to lies ahead of the moving. */
 const MOVED_TO = /\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off)\b[^.!?]{0,40}\b(?:to|until|till)\s+(?:the\s+)?$/i;
 /** What a clause books, sets, signs up for or moves a plan to before a date lies ahead of it, whatever the verb's tense. */
-const SET_FOR_LATER = [BOOKED_FOR, DATE_SET, SIGNED_UP_FOR, MOVED_TO];
+const SET_FOR_LATER = [BOOKED_FOR, DATE_SET, SIGNED_UP_FOR, SIGNED_UP_FOR_NAMED, MOVED_TO];
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
 const NOTE_LENGTH = 60;
 const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview|flight|deadline|reminder|reservation|booking)s?\b/i;
