@@ -131,6 +131,18 @@ describe('dating an event from the turns around it', () => {
     const a = when('When did Ann start the kitchen demolition?', [item('m1', 'The kitchen demolition was last weekend, so loud. Track season starts in two weeks, too.', '2023-08-23T10:00:00')]);
     expect(a.time?.start).toBe('2023-08-19');
   });
+  it('does not date an event by the day one signed up for it, and reads "It\'s next April, ..." as the answer to "When is it?"', () => {
+    const signed = item('m1', 'Guess who finally did it? Yesterday I signed up for the Harbor City Marathon!', '2022-09-03T10:00:00');
+    expect(when('When did Ann run the Harbor City Marathon?', [signed]).time?.value).toBe('2022-09-03');
+    expect(when('When did Ann sign up for the Harbor City Marathon?', [signed]).time?.value).toBe('2022-09-02');
+    // signing up for classes starts them
+    expect(when('When did Ann start taking cooking classes?', [item('c', 'Yes, two days ago I signed up for a cooking class.', '2022-09-04T10:00:00')]).time?.value).toBe('2022-09-02');
+    const talk = [['m1', [
+      turn('m2', 'Your first full marathon! When is it?', '2022-09-03T10:00:00', 1, 'Bob'),
+      turn('m3', "It's next April, so I've got about seven months to train. My first race was a muddy 5K back in 2015.", '2022-09-03T10:00:00', 2),
+    ]]] as [string, Turn[]][];
+    expect(when('When did Ann run the Harbor City Marathon?', [signed], talk).time?.value).toBe('2023-04');
+  });
   it('reads a bare month answering "When does it start?" ahead, and one answering "When was it?" back', () => {
     const accepted = item('m1', "I got accepted into a part-time master's in urban planning. I found out last Thursday.", '2023-04-17T10:00:00');
     const talk = (asked: string, answer: string) => [['m1', [turn('m2', asked, '2023-04-17T10:00:00', 1, 'Bob'), turn('m3', answer, '2023-04-17T10:00:00', 2)]]] as [string, Turn[]][];

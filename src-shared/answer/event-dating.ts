@@ -157,10 +157,16 @@ function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, pl
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
   if (!/[?？]\s*$/.test(to.text.trim())) return null;
-  // "How was the wedding?" / "Magical. Mateo cried through his vows. It was on the 15th and ...": "it" is the wedding
-  const it = (item.text.match(SENTENCE) ?? []).find((sentence) => IT_WAS.test(sentence)) ?? '';
-  const part = `${opening(item.text)} ${it}`.trim();
-  return part || null;
+  return answerPart(item.text) || null;
+}
+
+/**
+ * The part of a turn that answers the question before it: its opening, and a sentence about "it" ("How was the
+ * wedding?" / "Magical. Mateo cried through his vows. It was on the 15th and ...": "it" is the wedding).
+ */
+function answerPart(text: string): string {
+  const it = (text.match(SENTENCE) ?? []).find((sentence) => IT_WAS.test(sentence)) ?? '';
+  return `${opening(text)} ${it}`.trim();
 }
 
 /** The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."). */
@@ -178,7 +184,7 @@ const ASKS_WHEN = /\bwhen\b[^.!?]*\?\s*$/i;
 const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
 const ASKS_BACK = /\bwhen\s+(?:was|were|did|had)\b/i;
 const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
-const IT_WAS = /^\s*(?:it|that)\s+(?:was|is|will be|['’]s)\b/i;
+const IT_WAS = /^\s*(?:it|that)(?:\s+(?:was|is|will be)|['’]s)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -336,6 +342,18 @@ function eventKeywordsOf(plan: QueryPlan): string[][] {
 const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
 const SIGNED_UP = /\b(?:signed up|registered|enrolled|booked|reserved)\b/i;
 const asksSetting = (plan: Pick<QueryPlan, 'question' | 'future'>) => askedDirection(plan) === 'past' && ASKS_SETTING.test(plan.question);
+/** What may stand between a sign-up verb and its time in one clause: no sentence end, nothing joining another clause. */
+const SIGNING_CLAUSE = /^[^.!?;]{0,60}$/;
+const JOINS_CLAUSE = /,\s*(?:and|but|so|then)\b|\s(?:and then|but)\s/i;
+/** Whether a time is that of signing up ("Yesterday I signed up for the marathon"): a past time in a sign-up's clause. */
+function datesSigningUp(text: string, t: Pick<TimeExpression, 'start' | 'end' | 'interval'>, said: WallMs): boolean {
+  // a time ahead is the event's ("signed up for a workshop next month")
+  if (isSetForLater(text, t.start) || (t.interval !== null && t.interval.start >= daySpan(said).end)) return false;
+  return [...text.matchAll(new RegExp(SIGNED_UP.source, 'gi'))].some((m) => {
+    const between = m.index < t.start ? text.slice(m.index + m[0].length, t.start) : text.slice(t.end, m.index);
+    return SIGNING_CLAUSE.test(between) && !JOINS_CLAUSE.test(between);
+  });
+}
 
 /**
  * The time expression in a message that dates the asked event: one in the sentence that matches
@@ -357,7 +375,11 @@ export function eventExpression(
   // a sign-up told as done ("I just signed up for a pottery class, it starts next month") was not done ahead
   const signedUp = setting && SIGNED_UP.test(message.text);
   const fitting = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null, options.tense).filter(
-    (t) => !setting || (!isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)),
+    (t) =>
+      setting
+        ? !isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)
+        : // "Yesterday I signed up for the Harbor City Marathon!" dates the signing, not the marathon (a start of classes, it does)
+          plan.kind === 'start' || !datesSigningUp(message.text, t, message.time),
   );
   // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told
   const dated = fitting.some((t) => !isOccasion(message.text, t)) ? fitting.filter((t) => !isOccasion(message.text, t)) : fitting;
@@ -443,7 +465,7 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
   const askedWhen = turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
   const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
   // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
-  const answered = answer && eventExpression({ text: opening(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
+  const answered = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
   if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
   for (const turn of turns) {
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
