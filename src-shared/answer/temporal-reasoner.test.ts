@@ -376,6 +376,10 @@ describe('reason: ongoing lengths', () => {
     const rainy = item('r', 'Rainy! We managed one day on the rock climbing and spent the other playing cards.', '2023-10-26T10:00:00', 0.9);
     const months = item('m', "I just realized I've been climbing for eleven months now!", '2023-12-07T10:00:00', 0.8);
     expect(run('How long has Ann been rock climbing?', [bob, echo, rainy, months], [], now).duration).toBe('P11M');
+    // nor one that places a time ahead ("in a few weeks"), unlike one taken ("finished it in two weeks")
+    const alps = item('a', "We're heading to the Alps in a few weeks. I've been climbing for twelve years now, and I still get butterflies.", '2023-07-08T10:00:00', 1);
+    expect(run('How long has Ann been rock climbing?', [alps], [], T('2023-07-12T10:00:00')).duration).toBe('P12Y');
+    expect(run('How long did Ann take to build the shed?', [item('s', 'I finished building the shed in two weeks!', '2023-07-08T10:00:00')]).duration).toBe('P2W');
   });
   it('answers "how long has X been doing Y" from a length said as a reply ("Seven years now")', () => {
     const a = run('How long has Ann been painting?', [item('a', "Seven years now, and I've finally found my real muse: watercolours.", '2023-09-13T10:00:00')]);

@@ -528,6 +528,11 @@ const RETURNED_FROM = /\b(?:home|back|returned|got back)\s+from\b/i;
 /** A length told of oneself ("I've been working at Fennel & Vine for four years now"). */
 const FIRST_PERSON_LENGTH = /\b(?:I|I['’]ve|I['’]m|I have|I am|we['’]ve|we have)\b/;
 
+/** "Heading to the Alps in a few weeks": a length that places a time ahead, not one taken ("finished it in two weeks"). */
+const IN_LENGTH = /\bin\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+const TOOK = /\b(?:took|finished|completed|did|done|made it|ran|walked|learn(?:ed|t)|built|wrote)\b/i;
+const placesAhead = (text: string, t: TimeExpression) => IN_LENGTH.test(text.slice(0, t.start)) && !TOOK.test(sentenceAround(text, t));
+
 /** "We managed one day on the rock", "One day I'll go": a day counted or someday, not a length ("for one day", "took one day"). */
 const oneDayOf = (text: string, t: TimeExpression) => /^one day$/i.test(t.text) && !/\b(?:for|took|takes|spent|lasted|after|in|just|only)\s+$/i.test(text.slice(0, t.start));
 
@@ -558,6 +563,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     !isQuestion(sentenceAround(item.text, t)) &&
     (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)) &&
     !oneDayOf(item.text, t) &&
+    !placesAhead(item.text, t) &&
     !echoesLength(item, t) &&
     !othersOwn(item, t);
   for (const item of evidence.slice(0, DURATION_DEPTH)) {
