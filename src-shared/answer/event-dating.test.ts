@@ -127,6 +127,10 @@ describe('dating an event from the turns around it', () => {
     const a = when('When did Ann adopt her cat Mungo?', [item('m1', 'Also, Mungo had a little party today, sort of. We adopted him from the shelter 3 years ago this week.', '2023-08-10T10:00:00')]);
     expect(a.time?.value).toBe('2020');
   });
+  it('does not date an event by a length the question names as part of it ("in 1 hour 48 minutes")', () => {
+    const run = item('m1', 'It went really well! I ran it last weekend and finished in 1 hour 48 minutes, a personal best.', '2022-10-25T10:00:00');
+    expect(when('When did Ann run a half marathon in 1 hour 48 minutes?', [run]).time?.start).toBe('2022-10-22');
+  });
   it("dates a start by the sentence naming the thing, not by another thing's start", () => {
     const a = when('When did Ann start the kitchen demolition?', [item('m1', 'The kitchen demolition was last weekend, so loud. Track season starts in two weeks, too.', '2023-08-23T10:00:00')]);
     expect(a.time?.start).toBe('2023-08-19');

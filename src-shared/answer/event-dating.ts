@@ -342,6 +342,13 @@ function eventKeywordsOf(plan: QueryPlan): string[][] {
 const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
 const SIGNED_UP = /\b(?:signed up|registered|enrolled|booked|reserved)\b/i;
 const asksSetting = (plan: Pick<QueryPlan, 'question' | 'future'>) => askedDirection(plan) === 'past' && ASKS_SETTING.test(plan.question);
+/** Whether a question names a length a message tells ("in 1 hour 48 minutes"), by its words. */
+function namesLength(question: string, t: Pick<TimeExpression, 'text'>): boolean {
+  const words = tokenize(t.text);
+  const asked = new Set(tokenize(question));
+  return words.length > 0 && words.every((w) => asked.has(w));
+}
+
 /** What may stand between a sign-up verb and its time in one clause: no sentence end, nothing joining another clause. */
 const SIGNING_CLAUSE = /^[^.!?;]{0,60}$/;
 const JOINS_CLAUSE = /,\s*(?:and|but|so|then)\b|\s(?:and then|but)\s/i;
@@ -381,8 +388,10 @@ export function eventExpression(
         : // "Yesterday I signed up for the Harbor City Marathon!" dates the signing, not the marathon (a start of classes, it does)
           plan.kind === 'start' || !datesSigningUp(message.text, t, message.time),
   );
-  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told
-  const dated = fitting.some((t) => !isOccasion(message.text, t)) ? fitting.filter((t) => !isOccasion(message.text, t)) : fitting;
+  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told; a length the
+  // question names is part of the thing ("When did I run a half marathon in 1 hour 48 minutes?")
+  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !(t.type === 'duration' && namesLength(plan.question, t));
+  const dated = fitting.some(datesIt) ? fitting.filter(datesIt) : fitting;
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);
   const heads = keywords.map((k) => k[0]!);
