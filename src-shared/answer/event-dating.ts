@@ -525,7 +525,7 @@ export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: reado
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
 const TEASER =
-  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news)\b/i;
+  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) day|bursting to tell)\b/i;
 
 const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
 
