@@ -12,9 +12,10 @@ interface Prefix {
 }
 
 const POSITION_PREFIXES: Prefix[] = [
-  { re: /(?:the\s+)?(?:very\s+)?(?:beginning|start|dawn)\s+of\s+(?:the\s+)?$/i, mod: 'START' },
-  { re: /(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?$/i, mod: 'END' },
-  { re: /(?:the\s+)?middle\s+of\s+(?:the\s+)?$/i, mod: 'MID' },
+  // whole words only: "the first weekend of September" has no "end of September"
+  { re: /(?<![\w-])(?:the\s+)?(?:very\s+)?(?:beginning|start|dawn)\s+of\s+(?:the\s+)?$/i, mod: 'START' },
+  { re: /(?<![\w-])(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?$/i, mod: 'END' },
+  { re: /(?<![\w-])(?:the\s+)?middle\s+of\s+(?:the\s+)?$/i, mod: 'MID' },
   { re: /(?<![\w-])(?:the\s+)?early(?:\s+in)?[\s-]+$/i, mod: 'START' },
   { re: /(?<![\w-])(?:the\s+)?late(?:\s+in)?[\s-]+$/i, mod: 'END' },
   { re: /(?<![\w-])(?:the\s+)?mid-?\s*$/i, mod: 'MID' },

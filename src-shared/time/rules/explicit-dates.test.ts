@@ -80,6 +80,10 @@ describe('calendar dates written out', () => {
     expect([only('We moved in mid-March.', REF).text, only('We moved in mid-March.', REF).mod]).toEqual(['mid-March', 'MID']);
     expect(only('It opened early-May.', REF).value).toBe('1998-05');
     expect(only('the end of 1990', REF).mod).toBe('END');
+    // a whole word only: "weekend of May" has no "end of May"
+    expect(tag('the long weekend of May 1998', REF).map(([, value]) => value)).toContain('1998-05');
+    expect(only('the end of May 1998', REF).mod).toBe('END');
+    expect(tag('the long weekend of May 1998', REF).some(([text]) => /end of/.test(text))).toBe(false);
     expect([only('the post-1959 era', REF).text, only('the post-1959 era', REF).mod]).toEqual(['post-1959', 'AFTER']);
   });
 });
