@@ -109,6 +109,12 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(tag('It was two or three hours ago.', THURSDAY)).not.toContainEqual(['two or three hours ago', 'PAST_REF']);
   });
 
+  it('reads "the first weekend of September" as that month\'s first Saturday and Sunday, not "the end of September"', () => {
+    const e = only("So we've moved the whole bachelorette to the first weekend of September.", '2023-07-15T10:00:00');
+    expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end - 1)]).toEqual(['the first weekend of September', '2023-W35-WE', '2023-09-02', '2023-09-03']);
+    expect(only('It was the last weekend of July.', '2023-08-15T10:00:00').value).toBe('2023-W30-WE');
+    expect(only('We met on the second weekend in March 2021.', '2023-08-15T10:00:00').value).toBe('2021-W10-WE');
+  });
   it('reads "the other week" as a week or two back', () => {
     const e = only('I ran into her the other week.', THURSDAY);
     expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)]).toEqual(['the other week', 'PAST_REF', '2023-04-24', '2023-05-08']);

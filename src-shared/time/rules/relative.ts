@@ -125,6 +125,20 @@ export const relativeRules: Rule[] = [
     interpret: (_m, ctx) => ({ ...relative(String(ctx.ref.year - 1), 0.7), fromTopic: { years: -1 } }),
   },
   {
+    // "the first weekend of September", "the last weekend in July 2023": that month's nth (or last) Saturday and Sunday
+    name: 'nth-weekend-of-month',
+    pattern: pattern(`(?:the\\s+)?(first|second|third|fourth|last)\\s+weekend\\s+(?:of|in)\\s+(${alternation(Object.keys(MONTHS))})(?:\\s*,?\\s*(\\d{4}))?`),
+    interpret(m, ctx) {
+      const month = MONTHS[m[2]!.toLowerCase()]!;
+      const year = m[3] ? Number(m[3]) : resolveMonthYear(ctx.ref, month, 'bare', ctx.tense(m.index));
+      const first = ctx.ref.set({ year, month, day: 1 }).startOf('day');
+      const saturdays = [0, 1, 2, 3, 4].map((w) => first.plus({ days: (6 - first.weekday + 7) % 7 + 7 * w })).filter((d) => d.month === month);
+      const n = ['first', 'second', 'third', 'fourth'].indexOf(m[1]!.toLowerCase());
+      const saturday = n < 0 ? saturdays.at(-1)! : saturdays[n]!;
+      return relative(valueAt(saturday, 'week') + '-WE');
+    },
+  },
+  {
     name: 'the-weekend',
     pattern: pattern('the\\s+weekend'),
     interpret(m, ctx) {
