@@ -1,3 +1,4 @@
+import { americanSpelling } from './british-spellings';
 import { CLIPPED_FORMS } from './clipped-forms';
 import { IRREGULAR_FORMS } from './irregular-forms';
 
@@ -33,14 +34,14 @@ const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
 
 /**
  * Light suffix folding so "hike"/"hiking"/"hiked", "lives"/"lived", "run"/"running"/"ran" and
- * "story"/"stories", "mentor"/"mentorship" meet, while "care" and "car", "plane" and "plan" stay apart: an irregular past
- * form becomes its base form and a clipped word ("tourney") its full one; otherwise strip a plural or verb ending, undouble the consonant a verb
+ * "story"/"stories", "mentor"/"mentorship" meet, while "care" and "car", "plane" and "plan" stay apart: a British spelling
+ * becomes the American one ("licence"), an irregular past form its base form and a clipped word ("tourney") its full one; otherwise strip a plural or verb ending, undouble the consonant a verb
  * ending doubled ("running"), give a short stem back its silent "e" ("hiking" -> "hike"), write a
  * final "y" after a consonant as "i" ("hoodie"/"hoodies") and drop a silent "e" after a longer stem
  * ("dance"/"dancing"). Not a full stemmer, just enough for recall.
  */
 export function stem(word: string): string {
-  const folded = fold(word);
+  const folded = fold(americanSpelling(word));
   const full = CLIPPED_FORMS.get(folded);
   return full ? fold(full) : folded;
 }
