@@ -20,7 +20,8 @@ export const resolveWeekday = memoize(weekdayDay, (ref, wd, rel, tense) => `${re
 function weekdayDay(ref: Day, wd: number, rel: Relation, tense: Tense): Day {
   const diff = wd - ref.weekday;
   switch (rel) {
-    case 'this': return ref.plus({ days: diff });
+    // this week's; but a day already gone, said looking ahead ("see you this Friday" on a Sunday), is the coming one
+    case 'this': return ref.plus({ days: diff < 0 && tense === 'future' ? diff + 7 : diff });
     case 'last': return ref.plus({ days: diff < 0 ? diff : diff - 7 });
     case 'next': return ref.plus({ days: diff > 0 ? diff : diff + 7 });
     case 'bare':

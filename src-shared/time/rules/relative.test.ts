@@ -115,6 +115,12 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(only('It was the last weekend of July.', '2023-08-15T10:00:00').value).toBe('2023-W30-WE');
     expect(only('We met on the second weekend in March 2021.', '2023-08-15T10:00:00').value).toBe('2021-W10-WE');
   });
+  it('reads "this Friday" said on a Sunday looking ahead as the coming Friday, looking back as this week\'s', () => {
+    const sunday = '2022-10-09T10:00:00';
+    expect(only("I'll see you this Friday.", sunday).value).toBe('2022-10-14');
+    expect(only('The test has been moved to this Friday.', sunday).value).toBe('2022-10-14');
+    expect(only('It was this Friday.', sunday).value).toBe('2022-10-07');
+  });
   it('reads "the other week" as a week or two back', () => {
     const e = only('I ran into her the other week.', THURSDAY);
     expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)]).toEqual(['the other week', 'PAST_REF', '2023-04-24', '2023-05-08']);
