@@ -25,6 +25,11 @@ describe('latestSchedule', () => {
     const party = item('o1', "We're throwing an open house at the farmhouse next month!", '2023-08-01T10:00:00', 1);
     expect(when('When is the open house at the farmhouse?', [party, { ...pushed, messageId: 'o2' }])).toBe('2023-09');
   });
+  it('takes the time a plan was moved to, not the one it was moved from, even asked of "the first" one', () => {
+    const booked = item('t1', "I booked my practical driving test - it's on the 11th of October.", '2022-07-24T10:00:00', 1);
+    const moved = item('t2', 'The examiner is off sick, so my driving test has been moved to this Friday instead of next Tuesday.', '2022-10-09T10:00:00', 0.8);
+    expect(when('When was my first practical driving test rescheduled to?', [booked, moved])).toBe('2022-10-14');
+  });
   it('answers with a new time given instead of the one called off', () => {
     const visit = item('v1', "I'm visiting my sister in Osaka next month.", '2024-01-02T10:00:00', 1);
     const instead = item('v2', 'Had to cancel the Osaka trip, work got crazy. Going in April instead.', '2024-02-28T19:00:00', 0.7);

@@ -14,6 +14,8 @@ const PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:is|was|has been|had been|got|been
 const CANCELLED = /\b(?:cancel(?:l?ed|l?ing|s)?|call(?:ed|ing)?\s+off|scrapp(?:ed|ing))\s+((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)/giu;
 /** "push it to October": the thing moved is the one the talk is about. */
 const POINTS_BACK = /^\s*(?:it|that|this|them|those)\s*$/i;
+/** What comes before the time a plan was moved from. */
+const OLD_TIME = /\b(?:instead of|rather than|from)\s+(?:the\s+)?$/i;
 /** Asking for the time first planned ("When did I originally plan to ...") wants the first, not the change. */
 const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)\b/i;
 
@@ -60,7 +62,8 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
  * one "instead", not if it tells of another ("pushed it to the holidays. Track season starts up in two weeks, too").
  */
 function newTime(text: string, from: number, said: WallMs, findTimes: FindTimes, namesIt: (text: string) => boolean): TimeExpression | null {
-  const ahead = findTimes(text, said).filter((t) => t.start >= from && t.interval && t.interval.end > daySpan(said).end);
+  // not the time it was moved from ("moved to this Friday instead of Tuesday", "from March to April")
+  const ahead = findTimes(text, said).filter((t) => t.start >= from && t.interval && t.interval.end > daySpan(said).end && !OLD_TIME.test(text.slice(0, t.start)));
   const sentences = [...text.matchAll(SENTENCE)].map((m) => m.index + m[0].length);
   const sentenceEnd = sentences.find((end) => end > from) ?? text.length;
   const nextEnd = sentences.find((end) => end > sentenceEnd) ?? text.length;
