@@ -29,6 +29,11 @@ describe('reason: when, about someone not in the talk', () => {
     const sit = { ...item('s', 'She learned to sit in just three days! She is so clever, honestly.', '2023-08-30T10:00:00', 0.8), replyTo: { speaker: 'Bob', text: "How's Pepper settling in?" } };
     expect(run('When did Pepper learn to sit?', [item('o', 'I learned to sit still in yoga on Monday.', '2023-08-30T10:00:00', 1), sit]).time?.value).toBe('2023-08-30');
   });
+  it("but a group's name is told of by its members as \"we\" ('The Lantern Moths, I love it!' / 'The festival last weekend was unreal')", () => {
+    const name = item('n', 'The Lantern Moths, I love it! Tell me the date and I am there.', '2022-05-14T10:00:00', 1);
+    const played = item('p', 'The Harbour Lights festival last weekend was unreal. Thanks for coming to our set!', '2022-11-17T10:00:00', 0.9);
+    expect(run('When did The Lantern Moths perform at the Harbour Lights festival?', [name, played]).time?.start).toBe('2022-11-12');
+  });
 });
 
 describe('reason: when', () => {

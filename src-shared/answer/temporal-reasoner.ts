@@ -129,7 +129,8 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
  */
 function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
   const subject = plan.subject;
-  if (!subject || subjectSpeaks(subject, evidence)) return evidence;
+  // a group's name ("The Lantern Moths", "Low Tide") is not a person's: its members tell its deeds as "we"
+  if (!subject || subjectSpeaks(subject, evidence) || /\s/.test(subject.trim())) return evidence;
   // or answer a turn naming them ("How's Pepper settling in?" / "She learned to sit in three days")
   const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)));
   return naming.length ? naming : evidence;
