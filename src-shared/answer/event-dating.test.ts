@@ -104,6 +104,11 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann get the keys?', [answer('Yes, all good, nothing much to report, honestly. My sister moved on Friday, we helped all day.')]).time?.value).toBe('2023-03-13');
     expect(when('When did Ann get the keys?', [{ ...yes, replyTo: { ...asked, text: 'I hope you got the keys.' } }]).time?.value).toBe('2023-03-13');
   });
+  it('takes the deed told again near the start of an answer to a question asked mid-turn ("How did the aquarium trip go? ...")', () => {
+    const asked = { speaker: 'Bob', text: 'Morning! How did the aquarium trip go? I kept thinking about you herding thirty kids.' };
+    const told = { ...item('a', 'Haha, it was madness but so much fun! We went last week and not a single child fell into anything.', '2022-06-18T10:00:00'), replyTo: asked };
+    expect(when('When did Ann take her students on a trip to the aquarium?', [told]).time?.value).toBe('2022-W23');
+  });
   it('takes the opening of the speaker\'s answer when the other asks "When was that?"', () => {
     const sprain = item('m1', 'Okay, confession: I sprained my ankle. Not even climbing, I tripped over a kerb.', '2022-05-16T10:00:00');
     const talk = (asked: string) => [['m1', [turn('m2', asked, '2022-05-16T10:00:00', 1, 'Bob'), turn('m3', 'Last Tuesday, walking home from the gym. The physio says no climbing for six weeks at least.', '2022-05-16T10:00:00', 2)]]] as [string, Turn[]][];

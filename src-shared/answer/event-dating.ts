@@ -156,7 +156,9 @@ function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, pl
   const to = item.replyTo;
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
-  if (!/[?？]\s*$/.test(to.text.trim())) return null;
+  // it asks about the event ("How did the aquarium trip go? I kept thinking about you ...")
+  const asks = (to.text.match(SENTENCE) ?? []).some((sentence) => /[?？]\s*$/.test(sentence) && eventWordsIn(sentence, plan).size > 0);
+  if (!asks) return null;
   return answerPart(item.text) || null;
 }
 
@@ -165,9 +167,15 @@ function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, pl
  * wedding?" / "Magical. Mateo cried through his vows. It was on the 15th and ...": "it" is the wedding).
  */
 function answerPart(text: string): string {
-  const it = (text.match(SENTENCE) ?? []).find((sentence) => IT_WAS.test(sentence)) ?? '';
-  return `${opening(text)} ${it}`.trim();
+  const sentences = text.match(SENTENCE) ?? [];
+  const it = sentences.find((sentence) => IT_WAS.test(sentence)) ?? '';
+  // "How did the aquarium trip go?" / "Haha, it was madness but so much fun! We went last week and ...": told again
+  const done = sentences.slice(1, TOLD_AGAIN_WITHIN).find((sentence) => TOLD_AGAIN.test(sentence)) ?? '';
+  return [...new Set([opening(text), it, done])].join(' ').trim();
 }
+/** A sentence near the start of an answer that tells the asked deed as done. */
+const TOLD_AGAIN = /^\s*(?:I|we)\s+(?:\w+ly\s+)?(?:went|did|had|ran|played|got|made|finished|visited|saw|tried)\b/i;
+const TOLD_AGAIN_WITHIN = 3;
 
 /** The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."). */
 function opening(text: string): string {
