@@ -76,11 +76,11 @@ const AHEAD_BONUS = 0.05;
 const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
-/** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
 /** With no other content words besides its time, a sentence only gives the time of what went before ("All set for the 10th."). */
 const SCHEDULED: ReadonlySet<string> = new Set(['set', 'book', 'plan', 'schedul', 'confirm', 'sort', 'readi', 'due', 'fix']);
 /** A sentence going on to other news ("I also went hiking last month"). */
 const ANOTHER_EVENT = /\b(?:also|another|too|as well)\b/i;
+/** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
 export const BACK_REFERENCE = new RegExp(String.raw`^(?!.*${ANOTHER_EVENT.source}).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b`, 'i');
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;

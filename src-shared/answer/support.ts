@@ -148,9 +148,9 @@ const SUBJECT_WORD = /^(i|we|you|he|she|they|and|the|my|our|his|her|their|family
  * For "When is my dentist appointment?", the thing's unmentioned words (unmentionedKind).
  */
 export function unmentionedObject(plan: Pick<QueryPlan, 'question' | 'keywords' | 'subject' | 'asker'>, mentioned: (term: string) => boolean): string[] {
-  const thing = WHEN_BE.exec(plan.question);
+  const thing = WHEN_BE.exec(plan.question)?.[1]!.replace(THING_VERB, '');
   // "When was Ysolde's son going to start Beavers?" asks of a person, who may be told of by name only
-  if (thing) return thing[1]!.replace(THING_VERB, '').split(/\s+/).every(isKinWord) ? [] : unmentionedKind(terms(thing[1]!.replace(THING_VERB, '')), mentioned);
+  if (thing !== undefined) return thing.split(/\s+/).every(isKinWord) ? [] : unmentionedKind(terms(thing), mentioned);
   const m = WHEN_DID.exec(plan.question);
   if (!m) return [];
   const names = new Set([plan.subject, plan.asker].flatMap((n) => tokenize(n ?? '')));
