@@ -32,6 +32,9 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('I need a new winter coat.', REF)).toEqual([]);
     expect(tag('We met during the summer holidays.', '2022-07-10T22:00:00')).toEqual([['the summer', '2022-SU']]);
     expect(tag('The winter of 1994 was cold.', REF)).toEqual([['The winter of 1994', '1994-WI']]);
+    // a capitalised season beginning a name
+    expect(tag('I came second in the Spring Regatta last weekend!', '2023-05-23T10:00:00')).toEqual([['last weekend', '2023-W20-WE']]);
+    expect(tag('I love the Summer. Mary agrees.', '2023-05-23T10:00:00').map(([text]) => text)).toEqual(['the Summer']);
   });
 
   it('reads "this summer" said in winter as the coming one, "this winter" in January as the one under way', () => {

@@ -71,6 +71,8 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 /** Words that make a season part of a thing's name. */
 const SEASON_COMPOUND =
   /^[\s-]+(?:shows?|camps?|jobs?|school|festivals?|fairs?|party|parties|concerts?|collections?|sales?|leagues?|olympics|games|dress(?:es)?|clothes|coats?|menus?|reading|internships?|program(?:me)?s?|courses?|class(?:es)?|sessions?|series|tours?|markets?|exhibitions?|gala|ball|play|musical|recital|cup|tournaments?|retreat|solstice|wardrobe|tires|tyres)\b/i;
+/** A capitalised word (a season's, or the next one of a name). */
+const NAME_GOES_ON = /^\p{Lu}\p{Ll}/u;
 /** Words that make a holiday part of a thing's name ("the Christmas drive on December 23rd"). */
 const HOLIDAY_COMPOUND = /^[\s-]+(?:drives?|dinners?|lunch(?:es)?|feasts?|trees?|cards?|presents?|gifts?|shopping|lights|decorations?|jumpers?|sweaters?|movies?|films?|songs?|carols?|specials?|bonus(?:es)?|spirit)\b/i;
 /** Words that make "half" or "quarter" part of a thing's name. */
@@ -144,6 +146,8 @@ export const periodRules: Rule[] = [
       if (!m[1] && !m[3] && !/\b(?:in|this|last|next|the|during|since|until|by|early|late|mid|of)\s+\w+$/i.test(context)) return null;
       // "the summer show", "a winter coat" name a thing of the season, not a time ("the summer holidays" is one)
       if (!m[3] && SEASON_COMPOUND.test(ctx.text.slice(m.index + m[0].length))) return null;
+      // a capitalised season before a capitalised word begins a name ("the Spring Regatta", "Winter Wonderland")
+      if (!m[3] && NAME_GOES_ON.test(m[2]!) && NAME_GOES_ON.test(ctx.text.slice(m.index + m[0].length).trimStart())) return null;
       const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, rel, ctx.tense(m.index));
       return date(`${year}-${season}`, m[3] ? 'absolute' : 'relative');
     },
