@@ -77,7 +77,7 @@ const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
 /** With no other content words besides its time, a sentence only gives the time of what went before ("All set for the 10th."). */
-const SCHEDULED: ReadonlySet<string> = new Set(['set', 'book', 'plan', 'schedul', 'confirm', 'sort', 'readi', 'due', 'fix']);
+const SCHEDULED: ReadonlySet<string> = new Set(terms('set booked planned scheduled confirmed sorted ready due fixed'));
 /** A sentence going on to other news ("I also went hiking last month"). */
 const ANOTHER_EVENT = /\b(?:also|another|too|as well)\b/i;
 /** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
@@ -350,21 +350,22 @@ function eventKeywordsOf(plan: QueryPlan): string[][] {
 const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
 const SIGNED_UP = /\b(?:signed up|registered|enrolled|booked|reserved)\b/i;
 const asksSetting = (plan: Pick<QueryPlan, 'question' | 'future'>) => askedDirection(plan) === 'past' && ASKS_SETTING.test(plan.question);
-/** Whether a question names a length a message tells ("in 1 hour 48 minutes"), by its words. */
-function namesLength(question: string, t: Pick<TimeExpression, 'text'>): boolean {
+/** Whether the question's words include all of a length a message tells ("in 1 hour 48 minutes"). */
+function namesLength(asked: ReadonlySet<string>, t: Pick<TimeExpression, 'text'>): boolean {
   const words = tokenize(t.text);
-  const asked = new Set(tokenize(question));
   return words.length > 0 && words.every((w) => asked.has(w));
 }
 
 /** What may stand between a sign-up verb and its time in one clause: no sentence end, nothing joining another clause. */
 const SIGNING_CLAUSE = /^[^.!?;]{0,60}$/;
 const JOINS_CLAUSE = /,\s*(?:and|but|so|then)\b|\s(?:and then|but)\s/i;
+/** Every sign-up verb of a text, for matchAll. */
+const SIGNED_UP_ALL = new RegExp(SIGNED_UP.source, 'gi');
 /** Whether a time is that of signing up ("Yesterday I signed up for the marathon"): a past time in a sign-up's clause. */
 function datesSigningUp(text: string, t: Pick<TimeExpression, 'start' | 'end' | 'interval'>, said: WallMs): boolean {
   // a time ahead is the event's ("signed up for a workshop next month")
   if (isSetForLater(text, t.start) || (t.interval !== null && t.interval.start >= daySpan(said).end)) return false;
-  return [...text.matchAll(new RegExp(SIGNED_UP.source, 'gi'))].some((m) => {
+  return [...text.matchAll(SIGNED_UP_ALL)].some((m) => {
     const between = m.index < t.start ? text.slice(m.index + m[0].length, t.start) : text.slice(t.end, m.index);
     return SIGNING_CLAUSE.test(between) && !JOINS_CLAUSE.test(between);
   });
@@ -398,7 +399,8 @@ export function eventExpression(
   );
   // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told; a length the
   // question names is part of the thing ("When did I run a half marathon in 1 hour 48 minutes?")
-  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !(t.type === 'duration' && namesLength(plan.question, t));
+  const questionWords = new Set(tokenize(plan.question));
+  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !(t.type === 'duration' && namesLength(questionWords, t));
   const dated = fitting.some(datesIt) ? fitting.filter(datesIt) : fitting;
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);

@@ -143,7 +143,7 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const namesSubject = (item: EvidenceItem) => plan.subject !== null && namesThing(item.text, plan.subject);
   // the relatives of the sentences telling the event count, not others there ("The play was last Friday. My mum and I clapped")
   const telling = (text: string) => sentencesOf(text).filter((s) => eventWordsIn(s, plan).size > 0).join(' ') || text;
-  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))));
+  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))));
   const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
