@@ -262,6 +262,13 @@ describe('dating an event from the turns around it', () => {
 });
 
 describe('dating an event inside its message', () => {
+  it('never dates an event by the span it is ranked within', () => {
+    const a = when("When did Ann's exhibition open?", [
+      item('a', 'The gallery owner said it was one of their busiest openings this year. Three prints sold!', '2023-09-20T10:00:00'),
+      item('b', 'Thank you so much for coming to the opening of my exhibition last Saturday.', '2023-09-20T10:00:00', 1),
+    ]);
+    expect(a.time?.value).toBe('2023-09-16');
+  });
   it('takes the time from a sentence naming the event even when a photo caption names more of it', () => {
     const a = when('When is Ann planning to open her pottery studio?', [
       item('a', 'The grand opening is tomorrow. So much to do! [shared a photo: a pottery studio with pottery wheels and pottery on shelves]', '2023-06-19T10:00:00'),

@@ -9,6 +9,7 @@ import { isKinWord } from './kin';
 import { isShortTurn } from './short-turn';
 import { opensWithMonthOrWeekday } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
+import { isComparisonFrame } from '../time/comparison-frame';
 import { isOccasion } from '../time/occasion';
 import { isSetForLater } from '../time/tense';
 import { isStopword, stem, terms, tokenize } from './stopwords';
@@ -396,7 +397,8 @@ export function eventExpression(
         ? !isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)
         : // "Yesterday I signed up for the Harbor City Marathon!" dates the signing, not the marathon (a start of classes, it does)
           plan.kind === 'start' || !datesSigningUp(message.text, t, message.time),
-  );
+    // a span something is ranked within is never its time ("one of their busiest openings this year")
+  ).filter((t) => !isComparisonFrame(message.text, t));
   // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told; a length the
   // question names is part of the thing ("When did I run a half marathon in 1 hour 48 minutes?")
   const questionWords = new Set(tokenize(plan.question));
