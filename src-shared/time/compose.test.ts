@@ -37,6 +37,19 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('The day after the wedding we flew home.', THURSDAY)).toEqual([]);
   });
 
+  it('counts a told length from a day: "two weeks from today", "three days before 25 May"', () => {
+    expect(tag("It's two weeks from today, starting at six in the evening.", '2023-10-21T10:00:00')).toEqual([
+      ['two weeks from today', '2023-11-04'],
+      ['six in the evening', '2023-11-04T18:00'],
+    ]);
+    expect(tag('The final is a week from Saturday.', '2023-10-18T10:00:00')).toEqual([['a week from Saturday', '2023-10-28']]);
+    expect(tag('We flew out three days before 25 May.', THURSDAY)).toEqual([['three days before 25 May', '2023-05-22']]);
+    expect(tag('The results come a month after 3 June.', THURSDAY)).toEqual([['a month after 3 June', '2023-07-03']]);
+    // a length something lasted is no day
+    expect(tag('I stayed for two weeks after 3 June.', THURSDAY)).toEqual([['two weeks', 'P2W'], ['3 June', '2023-06-03']]);
+    expect(tag('It took a few weeks after 3 June.', THURSDAY).map(([text]) => text)).toEqual(['a few weeks', '3 June']);
+  });
+
   it('reads "the week of March 6" as that week', () => {
     expect(tag('They met the week of March 6, 2023.', THURSDAY)).toEqual([['the week of March 6, 2023', '2023-W10']]);
   });

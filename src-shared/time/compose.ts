@@ -1,4 +1,5 @@
-import { makeDate, valueAt } from './calendar';
+import type { Granularity } from '../domain/time';
+import { makeDate, shift, valueAt } from './calendar';
 import { WEEKDAYS } from './lexicon';
 import type { Candidate } from './rule';
 
@@ -11,6 +12,8 @@ interface Join {
   glue: RegExp;
   /** Text before the left candidate that belongs to the joint expression ("the" of "the Sunday before"). */
   lead?: RegExp;
+  /** Text before the left candidate that makes it stand alone ("for" of "stayed for two weeks after Christmas"). */
+  notAfter?: RegExp;
   combine(left: Candidate, right: Candidate, leftText: string, glue: RegExpExecArray): Partial<Candidate> | null;
 }
 
@@ -18,6 +21,9 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})$/;
 const MONTH = /^\d{4}-(\d{2})$/;
 const YEAR = /^(\d{4})$/;
+/** A whole number of days, weeks, months or years ("P2W"); "a few weeks" (PXW) counts from no day exactly. */
+const LENGTH = /^P(\d+)([DWMY])$/;
+const LENGTH_UNIT: Record<string, Granularity> = { D: 'day', W: 'week', M: 'month', Y: 'year' };
 
 /**
  * "Sunday, September 18th" said in July 2022 is 18 September 2022, a Sunday, though the tense read 2021: a date
@@ -81,6 +87,20 @@ const JOINS: Join[] = [
       const year = YEAR.exec(r.value);
       if (!year || r.rule !== 'spelled-year') return null;
       return month ? { value: `${year[1]}-${month[1]}`, type: 'absolute' } : season ? { value: `${year[1]}-${season[1]}`, type: 'absolute' } : null;
+    },
+  },
+  {
+    // "two weeks from today", "three days before Christmas": a told length counted from a day
+    name: 'length-from-day',
+    glue: /^\s+(from|before|after)\s+$/i,
+    notAfter: /\b(?:for|within|over)\s+$/i,
+    combine(l, r, _leftText, glue) {
+      const length = LENGTH.exec(l.value);
+      const day = DAY.exec(r.value);
+      const anchor = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+      if (!length || !anchor || l.timex3Type !== 'DURATION') return null;
+      const n = Number(length[1]) * (glue[1]!.toLowerCase() === 'before' ? -1 : 1);
+      return { value: valueAt(shift(anchor, LENGTH_UNIT[length[2]!]!, n), 'day'), type: 'relative', timex3Type: 'DATE' };
     },
   },
   {
@@ -158,7 +178,9 @@ function join(text: string, l: Candidate, r: Candidate): Candidate | null {
   const glue = text.slice(l.end, r.start);
   if (glue.length > 12) return null;
   const leftText = text.slice(l.start, l.end);
+  const before = text.slice(Math.max(0, l.start - 8), l.start);
   for (const j of JOINS) {
+    if (j.notAfter?.test(before)) continue;
     const m = j.glue.exec(glue);
     const combined = m && j.combine(l, r, leftText, m);
     if (!combined) continue;
