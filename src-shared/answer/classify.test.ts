@@ -38,6 +38,7 @@ describe('classifyQuestion', () => {
     ['When did I originally plan to move to Izmir?', 'when'],
     ['When did I leave Acme?', 'end'],
     ['When did Ysella finish the first draft of her novel?', 'end'],
+    ['When did Tovah complete her first half-marathon?', 'end'],
     ["When did Ann's band quit touring?", 'end'],
     ['When was my last day at St Brigid\'s?', 'end'],
     ['When is your last day at the bakery?', 'end'],
