@@ -275,6 +275,12 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time?.start).toBe('2023-06-20');
   });
+  it('takes the time from a next sentence going on about the event over a sentence before about something else', () => {
+    const at = (text: string) => when('When is Ann going to run a full marathon?', [item('a', text, '2023-12-09T10:00:00')]).time?.value;
+    expect(at("I'm working Christmas Day. And I'm going to run a full marathon! I've signed up for the city marathon next April.")).toBe('2024-04');
+    // a next sentence about another event leaves the time before
+    expect(at("I'm running it next April. I'm going to run a full marathon! I'm also doing a marathon relay in May.")).toBe('2024-04');
+  });
   it('takes the time from the next sentence when it only refers back to the event', () => {
     const at = (text: string) => when('When was Ann in Lisbon?', [item('a', text, '2024-01-03T10:00:00')]).time?.value;
     expect(at('Have you ever been to Lisbon? I had a blast there last month.')).toBe('2023-12');

@@ -450,14 +450,18 @@ export function eventExpression(
   // playing a release show on the 14th" for the release show)
   if (dating) return narrowed(message.text, nearest(inside(clauseNamingMost(clauseSpans(message.text, dating).filter((c) => inside(c).length > 0), hits, deedHits) ?? dating)), dated);
   const at = sentences.indexOf(best);
-  const before = inside(sentences[at - 1]);
-  if (before.length) return nearest(before);
-  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
-  // time instead, or tells the start or end asked about in the question's words ("I got the job at the bike shop!
-  // Started on Monday.")
   const next = sentences[at + 1];
   const nextText = next ? message.text.slice(next.start, next.end) : '';
   const times = next ? inside(next) : [];
+  // "I'm working Christmas Day. I'm going to run a marathon! I've signed up for the city one next April.": a next
+  // sentence naming the event with a time goes on about it; a sentence before naming none of it is another matter
+  const goesOn = times.length > 0 && hits(next!) > 0 && !ANOTHER_EVENT.test(nextText);
+  const before = inside(sentences[at - 1]);
+  if (before.length && !(goesOn && hits(sentences[at - 1]!) === 0)) return nearest(before);
+  if (goesOn) return nearest(times);
+  // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
+  // time instead, or tells the start or end asked about in the question's words ("I got the job at the bike shop!
+  // Started on Monday.")
   // "... same as for your move. We're all set for the 10th.": a sentence saying little but its time goes on about the last
   const untimed = times.reduceRight((text, t) => text.slice(0, t.start - next!.start) + text.slice(t.end - next!.start), nextText);
   const elliptical = times.length > 0 && !ANOTHER_EVENT.test(untimed) && terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t)); // or a contraction's "re"
