@@ -498,7 +498,9 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
     const teaser = turn.offset < 0 ? TEASER.test(turn.text) : TEASER.test(item.text) && !TEASER.test(turn.text);
     if (teaser && turn.speaker === item.speaker) {
-      const expr = eventExpression(turn, plan, findTimes, { loose: true });
+      // "Sage goes to her new family this Friday. But I did something fun last weekend!": the teasing sentence's time
+      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).find((sentence) => TEASER.test(sentence)) : undefined;
+      const expr = (teasing && eventExpression({ text: teasing, time: turn.time }, plan, findTimes, { loose: true })) || eventExpression(turn, plan, findTimes, { loose: true });
       if (expr) return { turn, expr, teaser: true, context: turn.text };
     }
     // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")
