@@ -14,7 +14,15 @@ describe('false positives', () => {
     expect(found('Handed in my resignation, last day is Friday.')).toEqual(['Friday=2022-05-06']);
   });
 
+  it('drops a weekday naming a kind of recurring thing', () => {
+    expect(found('After all those Tuesday night trainings at the station, it feels unreal.')).toEqual([]);
+    expect(found('I miss our Friday drinks.')).toEqual([]);
+  });
+
   it('keeps the same words when they are a date', () => {
+    expect(found('My Saturday class was cancelled.')).toEqual(['Saturday=2022-04-30']);
+    expect(found('Our Friday was lovely.')).toEqual(['Friday=2022-05-06']);
+    expect(found('The Tuesday meetings start again on Monday.')).toContain('Monday=2022-05-09');
     expect(found('I saw her last week at the gym.')).toEqual(['last week=2022-W17']);
     expect(found('It rained on the last day of May.')).toContain('May=2022-05');
     expect(found('I left last week.')).toEqual(['last week=2022-W17']);

@@ -5,6 +5,10 @@ import type { Candidate } from './rule';
  * "37 years old"), "as soon as" / "soon after" (conjunctions), "a year" after a price, which is a rate,
  * and someone's first or last day somewhere ("my last day at Acme" is a job's last day, not yesterday).
  */
+const WEEKDAY_NAMING = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|morning|afternoon|evening))?$/i;
+/** Words before a weekday that make it part of a name for many ("those", "our", "weekly"). */
+const HABIT_OWNER = /\b(?:those|these|all|our|my|your|his|her|their|weekly|usual|regular)\s+$/i;
+
 interface FalsePositive {
   why: string;
   applies(c: Candidate, own: string): boolean;
@@ -20,6 +24,8 @@ const FALSE_POSITIVES: FalsePositive[] = [
   { why: 'tenure day', applies: (_c, own) => /^(first|last)\s+(day|week)$/i.test(own), before: /\b(my|his|their|our|your|\w+'s)\s+$/i },
   { why: 'tenure day', applies: (_c, own) => /^(?:(?:first|last)\s+day|first\s+(?:week|month))$/i.test(own), after: /^\s+(?:at|with)\s/i },
   { why: 'tenure day', applies: (_c, own) => /^(?:first|last)\s+day$/i.test(own), after: /^\s+(?:is|will be)\s/i },
+  // "after all those Tuesday night trainings", "our Friday drinks": a weekday naming a kind of recurring thing
+  { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: HABIT_OWNER, after: /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:does|goes|was|has)\b)[a-z]{2,}[^s\W]s\b/ },
 ];
 
 export function dropFalsePositives(text: string, candidates: Candidate[]): Candidate[] {
