@@ -460,6 +460,12 @@ describe('reason: several relations and repeated events', () => {
     const latest = run('When was I in Rome most recently?', trips);
     expect([latest.time?.start, latest.evidence[0]]).toEqual(['2023-05-08', 'r2']);
     expect(run('When did I first go to Rome?', [...trips].reverse()).time?.start).toBe('2022-04-09');
+    // someone doing it with the subject is not what is first: the first episodes are
+    const podcast = [
+      item('d1', 'Dagny says hi! She is swamped at work.', '2023-04-22T10:00:00', 1),
+      item('d2', 'Dagny and I recorded our first two episodes of the podcast last week.', '2023-07-24T10:00:00', 0.9),
+    ];
+    expect(run('When did Ann and Dagny record the first episodes of their podcast?', podcast).time?.value).toBe('2023-W29');
     // one dated event is not a choice between several: the ordinary answer stands
     expect(run('When did I last go to Kyoto?', [trips[2]!, { ...trips[2]!, messageId: 'k2', relevance: 0.5 }]).evidence[0]).toBe('k');
   });

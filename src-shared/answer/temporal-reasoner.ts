@@ -390,7 +390,15 @@ const evolution: Handler = ({ timeline }) => {
 function namedValues(plan: QueryPlan): string[] {
   const keywords = new Set(plan.keywords);
   const people = new Set([plan.subject, plan.asker].filter((p): p is string => p !== null).map((p) => p.toLowerCase()));
-  return plan.entities.filter((e) => !people.has(e.toLowerCase()) && tokenize(e).some((w) => keywords.has(w)));
+  return plan.entities.filter((e) => !people.has(e.toLowerCase()) && !joinsSubject(plan, e) && tokenize(e).some((w) => keywords.has(w)));
+}
+
+/** Whether a name is joined to the subject as one more doer ("When did Solveig and Dagny record ...?"). */
+function joinsSubject(plan: QueryPlan, name: string): boolean {
+  if (!plan.subject) return false;
+  const question = plan.question.toLowerCase();
+  const [a, b] = [plan.subject.toLowerCase(), name.toLowerCase()];
+  return [' and ', ' & '].some((and) => question.includes(a + and + b) || question.includes(b + and + a));
 }
 
 /**
