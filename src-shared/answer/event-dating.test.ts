@@ -236,6 +236,8 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser("I have news and I've been bursting to tell you. Last Saturday was a big day for me.")).time?.value).toBe('2023-07-01');
     // the teasing sentence's time, not another's in the turn
     expect(when(question, [crash, donated], teaser('Our cat goes to the vet this Friday. But something not so great happened yesterday...')).time?.value).toBe('2023-07-02');
+    // news told right after its announcement is the turn's own
+    expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
   });
   it('takes the time the speaker tells right after a riddle of news ("Guess who\'s the new team lead?")', () => {
     const riddle = item('m1', "Hey Bob, guess who's the new team lead?", '2022-06-15T10:00:00', 1);

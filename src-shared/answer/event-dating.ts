@@ -496,10 +496,10 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
-    const teaser = turn.offset < 0 ? TEASER.test(turn.text) : TEASER.test(item.text) && !TEASER.test(turn.text);
+    const teaser = turn.offset < 0 ? teases(turn.text) : teases(item.text) && !teases(turn.text);
     if (teaser && turn.speaker === item.speaker) {
       // "Sage goes to her new family this Friday. But I did something fun last weekend!": the teasing sentence's time
-      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).find((sentence) => TEASER.test(sentence)) : undefined;
+      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).find(teases) : undefined;
       const expr = (teasing && eventExpression({ text: teasing, time: turn.time }, plan, findTimes, { loose: true })) || eventExpression(turn, plan, findTimes, { loose: true });
       if (expr) return { turn, expr, teaser: true, context: turn.text };
     }
@@ -538,12 +538,18 @@ const ADDS_NEWS = /\b(?:also|another|as well|by the way|btw|oh and)\b/i;
 
 /** Whether the speaker announced a message's news with a time a turn or two before ("Guess what happened yesterday?"). */
 export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: readonly Turn[], findTimes: FindTimes): boolean {
-  return turns.some((t) => t.offset < 0 && t.offset >= -TURN_RADIUS && t.speaker === item.speaker && TEASER.test(t.text) && findTimes(t.text, t.time).length > 0);
+  return turns.some((t) => t.offset < 0 && t.offset >= -TURN_RADIUS && t.speaker === item.speaker && teases(t.text) && findTimes(t.text, t.time).length > 0);
 }
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
 const TEASER =
   /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) day|bursting to tell)\b/i;
+
+/** Whether a text announces news without telling it: "Big news: I got invited back!" tells it. */
+function teases(text: string): boolean {
+  const m = TEASER.exec(text);
+  return m !== null && !/^\s*[:—–-]\s*\p{L}/u.test(text.slice(m.index + m[0].length));
+}
 
 const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
 
