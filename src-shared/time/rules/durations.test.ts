@@ -19,6 +19,8 @@ describe('lengths of time', () => {
     ['It took years.', 'years', 'PXY'],
     ['It took a minute and a half.', 'a minute and a half', 'PT1M30S'],
     ['It took two years and a half.', 'two years and a half', 'P2Y6M'],
+    ['I have been doing it for three and a half months.', 'three and a half months', 'P3M15D'],
+    ['We dated for two and a half years.', 'two and a half years', 'P2Y6M'],
     ['It took the years.', 'years', 'PXY'],
     ['in recent months', 'recent months', 'PXM'],
     ['in coming weeks', 'coming weeks', 'PXW'],

@@ -79,11 +79,11 @@ export const durationRules: Rule[] = [
   {
     name: 'count-unit',
     // TimeML keeps "the" of "the nine months" but not of an adjective ("the two-year contract").
-    pattern: pattern(`(the\\s+)?${NUM}[\\s-]+(?:${UNIT_WORD})(\\s+and\\s+a\\s+half)?(?:[\\s-]+long|[\\s-]+old)?`),
+    pattern: pattern(`(the\\s+)?${NUM}(\\s+and\\s+a\\s+half)?[\\s-]+(?:${UNIT_WORD})(\\s+and\\s+a\\s+half)?(?:[\\s-]+long|[\\s-]+old)?`),
     interpret(m, ctx) {
-      // "a minute and a half", "two years and a half": the count plus one half.
+      // "a minute and a half", "two years and a half", "three and a half months": the count plus one half.
       const whole = parseNumber(m[2]!);
-      const n = m[3] && typeof whole === 'number' ? whole + 0.5 : whole;
+      const n = (m[3] || m[4]) && typeof whole === 'number' ? whole + 0.5 : whole;
       const unitWord = /([a-z]+?)(?:\s+and\s+a\s+half)?(?:[\s-]+(?:long|old))?$/i.exec(m[0])![1]!;
       const trimStart = m[1] && /-/.test(m[0].slice(m[1].length)) ? m[1].length : 0;
       if (n === undefined) return null;
