@@ -17,11 +17,14 @@ describe('false positives', () => {
   it('drops a weekday naming a kind of recurring thing', () => {
     expect(found('After all those Tuesday night trainings at the station, it feels unreal.')).toEqual([]);
     expect(found('I miss our Friday drinks.')).toEqual([]);
+    expect(found("There's a Saturday farmers market downtown.")).toEqual([]);
   });
 
   it('keeps the same words when they are a date', () => {
     expect(found('My Saturday class was cancelled.')).toEqual(['Saturday=2022-04-30']);
     expect(found('Our Friday was lovely.')).toEqual(['Friday=2022-05-06']);
+    expect(found('We met on a Friday in June.').map((f) => f.split('=')[0])).toEqual(['Friday', 'June']);
+    expect(found('About 500 people attended a Sunday night memorial service.').map((f) => f.split('=')[0])).toEqual(['Sunday night']);
     expect(found('The Tuesday meetings start again on Monday.')).toContain('Monday=2022-05-09');
     expect(found('I saw her last week at the gym.')).toEqual(['last week=2022-W17']);
     expect(found('It rained on the last day of May.')).toContain('May=2022-05');

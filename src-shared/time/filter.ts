@@ -26,6 +26,9 @@ const FALSE_POSITIVES: FalsePositive[] = [
   { why: 'tenure day', applies: (_c, own) => /^(?:first|last)\s+day$/i.test(own), after: /^\s+(?:is|will be)\s/i },
   // "after all those Tuesday night trainings", "our Friday drinks": a weekday naming a kind of recurring thing
   { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: HABIT_OWNER, after: /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:does|goes|was|has)\b)[a-z]{2,}[^s\W]s\b/ },
+  // "There's a Saturday farmers market downtown": one of a kind held on that weekday ("attended a Sunday night memorial
+  // service" is one on a Sunday)
+  { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: /\bthere(?:['’]s| is| was)\s+an?\s+$/i, after: /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:in|on|at|of|off|out|with|and|or|but|when|while|that|which|to|for|before|after|last|next|this)\b)[a-z]{3,}\b/ },
 ];
 
 export function dropFalsePositives(text: string, candidates: Candidate[]): Candidate[] {
