@@ -31,6 +31,10 @@ describe('start from a stated length', () => {
     expect(run('How long has Marek been working on his game?', [item('g', "I've been working on it for a few weeks now.", '2024-02-28T10:00:00')]))
       .toMatchObject({ duration: 'P3W', answer: 'A few weeks (since around 7 February 2024)' });
   });
+  it('takes no start from a wait ahead ("takes six to eight weeks to arrive")', () => {
+    const a = run('When did Marek open his bakery?', [item('o', 'Painting, shelving, and ordering the oven for the bakery, which takes six to eight weeks to arrive.', '2022-08-16T10:00:00')]);
+    expect(a.time?.value).toBe('2022-08-16');
+  });
   it('takes no start from a length that is no number ("several weeks")', () => {
     expect(run('When did Marek start working on his game?', [item('g', "I've been working on it for several weeks now.", '2022-09-20T10:00:00')]).time?.value).toBe('2022-09-20');
   });

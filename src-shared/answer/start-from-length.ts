@@ -22,8 +22,8 @@ const isPoint = (t: TimeExpression) => t.interval !== null && t.type !== 'durati
 const SINCE = /\bsince\s+$/i;
 /** "recently", "lately": the message's own date then dates the event. */
 const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
-/** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ...". */
-const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past|took|takes|lasted)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
+/** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ..." nor a wait ahead ("takes six weeks to arrive"). */
+const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past|took|lasted)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
 
 /** A pronoun for something said before ("I've had them for 3 years"). */
 const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
