@@ -4,6 +4,7 @@ import { acquiredName } from '../../src-shared/answer/first-mention';
 import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { withoutDenials } from '../../src-shared/answer/denied-events';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
+import { withCompoundHeads } from '../../src-shared/answer/compound-head';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { countedNoun, countedRelation } from '../../src-shared/answer/relation-cues';
 import { relationSpec } from '../../src-shared/memory/relations';
@@ -88,7 +89,9 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
   const index = await MemoryIndex.of(db);
   const asker = q.speaker ?? defaultSpeaker(index.speakerCounts);
   const names = knownNames(index);
-  const plan = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, speakers: [...index.speakerCounts.keys()], findTimes: findTimeExpressions });
+  const planned = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, speakers: [...index.speakerCounts.keys()], findTimes: findTimeExpressions });
+  // "beehive" asked of a history that says "hive": the words as the memory has them
+  const plan = withCompoundHeads(planned, (term) => index.mentions(term));
   return { plan, index };
 }
 
