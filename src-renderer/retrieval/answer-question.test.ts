@@ -42,6 +42,13 @@ describe('answerQuestion', () => {
     expect(hybridSearch(index, moved, null, lexical).map((e) => e.messageId)).toEqual(['e31', 'e30']);
   });
 
+  it('answers a closed compound the history never says by its head ("beehive" of "hive")', async () => {
+    const filler: [string, string][] = Array.from({ length: 30 }, (_, i) => [`2024-05-${String(i + 1).padStart(2, '0')}T20:00:00`, `Checked on the bees, batch ${i}.`]);
+    const db = await journal([...filler, ['2024-06-03T20:00:00', 'My granddad gave me my first hive back in 2009.']]);
+    const a = await answerQuestion(db, testEngine(), { question: 'When did I get my first beehive?', now: at('2024-07-01T00:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ abstained: false, time: { value: '2009' } });
+  });
+
   it('abstains on a name no message mentions, and still shows the closest messages', async () => {
     const db = await journal([['2021-06-01T20:00:00', 'I moved to Porto last week.'], ['2022-02-01T20:00:00', 'Visited Lisbon for a weekend.']]);
     const a = await answerQuestion(db, testEngine(), { question: 'When did I move to Madrid?', now: at('2024-01-01T00:00:00'), speaker: 'Me' });
