@@ -236,6 +236,8 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser("I have news and I've been bursting to tell you. Last Saturday was a big day for me.")).time?.value).toBe('2023-07-01');
     // the teasing sentence's time, not another's in the turn
     expect(when(question, [crash, donated], teaser('Our cat goes to the vet this Friday. But something not so great happened yesterday...')).time?.value).toBe('2023-07-02');
+    // a teasing sentence with no time takes none from another sentence of its turn
+    expect(when(question, [crash, donated], teaser('We painted the hall last weekend. Also, we got some news about the car.')).time?.value).toBe('2022-12-21');
     // news told right after its announcement is the turn's own
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
   });
@@ -278,6 +280,11 @@ describe('dating an event inside its message', () => {
       item('a', 'The grand opening is tomorrow. So much to do! [shared a photo: a pottery studio with pottery wheels and pottery on shelves]', '2023-06-19T10:00:00'),
     ]);
     expect(a.time?.start).toBe('2023-06-20');
+  });
+  it('takes no time for a plan from the sentence before it, unless that time lies ahead', () => {
+    const at = (text: string) => when('When did the social worker do the home visit for Ann?', [item('a', text, '2022-04-28T10:00:00')]).time?.value;
+    expect(at("This week the agency told us we're through! It means a social worker will visit our home.")).toBe('2022-04-28');
+    expect(at("It's booked for 6 May. A social worker will visit our home.")).toBe('2022-05-06');
   });
   it('takes the time from a next sentence going on about the event over a sentence before about something else', () => {
     const at = (text: string) => when('When is Ann going to run a full marathon?', [item('a', text, '2023-12-09T10:00:00')]).time?.value;

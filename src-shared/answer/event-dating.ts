@@ -86,6 +86,8 @@ export const BACK_REFERENCE = new RegExp(String.raw`^(?!.*${ANOTHER_EVENT.source
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
+/** A sentence telling what will happen. */
+const WILL = /\b(?:will|['’]ll|going to|gonna)\s+\w+/i;
 
 /**
  * Which way the asked event lies: a plan lies ahead of the moment it was said ("next month"), a
@@ -456,7 +458,10 @@ export function eventExpression(
   // "I'm working Christmas Day. I'm going to run a marathon! I've signed up for the city one next April.": a next
   // sentence naming the event with a time goes on about it; a sentence before naming none of it is another matter
   const goesOn = times.length > 0 && hits(next!) > 0 && !ANOTHER_EVENT.test(nextText);
-  const before = inside(sentences[at - 1]);
+  // "This week the agency said we're moving on! It means a social worker will visit.": a time said before a plan
+  // that has none is not the plan's, unless it lies ahead
+  const planned = WILL.test(message.text.slice(best.start, best.end));
+  const before = inside(sentences[at - 1]).filter((t) => !planned || pointsAhead(t, message.time));
   if (before.length && !(goesOn && hits(sentences[at - 1]!) === 0)) return nearest(before);
   if (goesOn) return nearest(times);
   // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
@@ -498,9 +503,12 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
     const teaser = turn.offset < 0 ? teases(turn.text) : teases(item.text) && !teases(turn.text);
     if (teaser && turn.speaker === item.speaker) {
-      // "Sage goes to her new family this Friday. But I did something fun last weekend!": the teasing sentence's time
-      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).find(teases) : undefined;
-      const expr = (teasing && eventExpression({ text: teasing, time: turn.time }, plan, findTimes, { loose: true })) || eventExpression(turn, plan, findTimes, { loose: true });
+      // "Sage goes to her new family this Friday. But I did something fun last weekend!": a teasing sentence's time, not
+      // another's ("We painted last weekend. Also, we got some news about the adoption.")
+      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).filter(teases) : [];
+      const expr = teasing.length
+        ? teasing.reduce<TimeExpression | null>((found, text) => found ?? eventExpression({ text, time: turn.time }, plan, findTimes, { loose: true }), null)
+        : eventExpression(turn, plan, findTimes, { loose: true });
       if (expr) return { turn, expr, teaser: true, context: turn.text };
     }
     // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")
