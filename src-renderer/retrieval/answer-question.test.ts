@@ -418,11 +418,13 @@ describe('MemoryIndex reply context', () => {
 
   it('gives a reply to a short question the turn before that question too, in any arrival order', async () => {
     const reply = await contextOf(chat);
-    expect(reply.replyTo).toEqual({ speaker: 'Tomas', text: chat[4]!.text });
+    // with the turn that one follows, which the reply may go on about ("What was it?" / "A pottery class")
+    expect(reply.replyTo).toEqual({ speaker: 'Tomas', text: chat[4]!.text, replyTo: { speaker: chat[3]!.speaker, text: chat[3]!.text } });
     expect(reply.context).toContain('pottery class');
     expect(reply.contextTerms.has(stem('pottery'))).toBe(true);
     const shuffled = await contextOf([chat[5]!, chat[3]!, chat[0]!, chat[4]!, chat[2]!, chat[1]!]);
     expect(shuffled.context).toBe(reply.context);
+    expect(shuffled.replyTo).toEqual(reply.replyTo);
   });
 
   it('stops at a long turn: its own words name the topic', async () => {

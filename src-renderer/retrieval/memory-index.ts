@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Entity, Fact, Message } from '../../src-shared/domain/memory';
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
+import type { PreviousTurn } from '../../src-shared/answer/statement-owners';
 import type { ActivationGraph } from '../../src-shared/answer/spreading-activation';
 import { pointSpanOf } from '../../src-shared/answer/calendar';
 import { statementTerms } from '../../src-shared/answer/coverage';
@@ -32,7 +33,7 @@ export interface IndexedMessage {
   /** Stemmed terms of its statements (questions inside a message state nothing). */
   terms: ReadonlySet<string>;
   /** The turn it follows in the same sitting (often the question it answers), null when none. */
-  replyTo: { speaker: string; text: string } | null;
+  replyTo: PreviousTurn | null;
   /** Words that give it context in search: the turn it follows and, when that one is short ("How long have you had them?"), the one before. */
   context: string;
   contextTerms: ReadonlySet<string>;
@@ -254,7 +255,8 @@ export class MemoryIndex implements ActivationGraph {
     const earlierId = isShortTurn(prev.text) ? this.order.previous(prev.conversation, prev.time, prev.id) : null;
     const earlier = earlierId ? this.messages.get(earlierId) : undefined;
     const context = earlier && prev.time - earlier.time <= CONTEXT_WINDOW_MS ? `${prev.text}\n${earlier.text}` : prev.text;
-    return { context, replyTo: { speaker: prev.speaker, text: prev.text } };
+    const before = prev.replyTo && { speaker: prev.replyTo.speaker, text: prev.replyTo.text };
+    return { context, replyTo: { speaker: prev.speaker, text: prev.text, replyTo: before } };
   }
 
   /** A message's context reaches two turns back: both turns after a changed one are refreshed. */
@@ -269,7 +271,7 @@ export class MemoryIndex implements ActivationGraph {
     const m = this.messages.get(id);
     if (!m) return;
     const { context, replyTo } = this.contextFrom(this.order.previous(m.conversation, m.time, id), m.time);
-    if (context === m.context && replyTo?.speaker === m.replyTo?.speaker) return;
+    if (context === m.context && replyTo?.speaker === m.replyTo?.speaker && replyTo?.replyTo?.text === m.replyTo?.replyTo?.text) return;
     this.messages.set(id, { ...m, replyTo, context, contextTerms: new Set(terms(context)) });
     this.bm25Messages.discard(id);
     this.bm25Messages.add({ id, text: m.text, context } as { id: string });

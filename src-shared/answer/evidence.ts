@@ -1,6 +1,6 @@
 import type { Fact } from '../domain/memory';
 import type { WallMs } from '../domain/time';
-import type { Turn } from './statement-owners';
+import type { PreviousTurn } from './statement-owners';
 
 /** A fact as the reasoner sees it: the stored fact's fields, with entity ids already resolved to names. */
 export type FactView = Pick<
@@ -36,7 +36,7 @@ export interface EvidenceItem {
   /** Stemmed statement terms of the message and its facts (for coverage). */
   terms: ReadonlySet<string>;
   /** The turn it follows in the same sitting, null when none. */
-  replyTo: Turn | null;
+  replyTo: PreviousTurn | null;
 }
 
 /** Whether the one a question is about speaks in the evidence: then their deeds are told in their own messages. */

@@ -22,6 +22,15 @@ describe('termsByPerson', () => {
     expect(about(t, 'priya')).toContain(stem('proud')); // "I ... you" is about both
   });
 
+  it('gives the speaker what they told before being asked what it was ("What was the event about?")', () => {
+    const own = { speaker: 'Tomas', text: 'Last weekend I participated in a community event for a good cause.' };
+    const reveal = (question: string) => turn('Tomas', 'I set up a 5K charity run in our neighborhood.', { speaker: 'Priya', text: question, replyTo: own });
+    expect(about(reveal('That sounds inspiring! What was the event all about?'), 'tomas')).toEqual(expect.arrayContaining(s('participated', 'charity', 'run')));
+    // a question about the one asked ("What was the last country you visited?") or no question at all carries nothing over
+    expect(about(reveal('Nice! What was the last country you visited?'), 'tomas')).not.toContain(stem('participated'));
+    expect(about(reveal('That sounds inspiring!'), 'tomas')).not.toContain(stem('participated'));
+  });
+
   it("gives the speaker the topic of their own question that their next statement refers back to", () => {
     const t = turn('Tomas', 'Have you been to Universal Studios? Planning a trip there next month.');
     expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('universal', 'studios', 'trip')));

@@ -7,9 +7,14 @@ export interface Turn {
   text: string;
 }
 
+/** The turn a message follows, with the one that turn follows ("I did something fun!" / "What was it?" / "A 5K run"). */
+export interface PreviousTurn extends Turn {
+  replyTo?: Turn | null;
+}
+
 /** A message with the turn it follows in the same sitting (often the question it answers, or the news it reacts to). */
 export interface TurnInContext extends Turn {
-  replyTo: Turn | null;
+  replyTo: PreviousTurn | null;
   /** Facts stated by the message, with their subjects resolved to names. */
   facts: readonly { subject: string; text: string }[];
 }
@@ -21,6 +26,9 @@ const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves|ya|y'all|u|ur|congr
 /** Phrases with "you" that say nothing about the person addressed. */
 const FORMULAIC_YOU = /\b(thank(s| you)|see you|you know|bless you|miss you|love you|hear from you|talk(ing)? to you|catch(ing)? up with you)\b/gi;
 const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|ourselves)\b/i;
+
+/** A question after news asking what it was ("What was it?", "What was the event all about?", "What happened?"). */
+const ASKS_WHAT_IT_WAS = /\b(?:what (?:was|is|were) (?:it|that|this|they|the \w+)|what happened|tell me (?:more|everything))\b/i;
 
 const addresses = (s: string) => SECOND_PERSON.test(s.replace(FORMULAIC_YOU, ' '));
 
@@ -76,6 +84,12 @@ export function termsByPerson(turn: TurnInContext, people: readonly string[]): {
       add(stated, other, ts.filter((t) => echo.has(t)));
       add(stated, speaker, ts.filter((t) => !echo.has(t)));
     }
+  }
+  // "Last weekend I took part in a community event." / "What was the event about?" / "I set up a 5K run.": the answer
+  // goes on about the speaker's own turn the question was about
+  const own = turn.replyTo?.replyTo;
+  if (other && own && own.speaker.toLowerCase() === speaker && sentencesOf(turn.replyTo!.text).some((q) => isQuestion(q) && ASKS_WHAT_IT_WAS.test(q) && !addresses(q))) {
+    for (const { sentence: s } of statementSentences(own.text)) if (FIRST_PERSON.test(s) && !addresses(s)) add(stated, speaker, terms(s));
   }
   for (const f of turn.facts) add(stated, f.subject.toLowerCase(), statementTerms(f.text));
   return { stated, asked };
