@@ -13,11 +13,14 @@ describe('isEraAttribute', () => {
     expect(attribute('I stumbled upon this super cool book from the 1900s')).toBe(true);
     expect(attribute('I love music of the eighties')).toBe(true);
     expect(attribute('I bought a 1960s car')).toBe(true);
+    expect(attribute('It has a kitchen straight out of 1978')).toBe(true);
+    expect(attribute('The sofa looks like something out of the fifties')).toBe(true);
   });
   it('keeps a decade that dates what happened, and any finer time', () => {
     expect(attribute('back in the 1990s we met')).toBe(false);
     expect(attribute('In the 1990s I lived in Rome')).toBe(false);
     expect(attribute('a book from 2019')).toBe(false);
+    expect(attribute('We moved out of the flat in 2019')).toBe(false);
     expect(attribute('I moved there in 2019')).toBe(false);
   });
   it('tolerates empty and malformed input', () => {
