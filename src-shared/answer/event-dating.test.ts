@@ -281,6 +281,10 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time?.start).toBe('2023-06-20');
   });
+  it('takes no time for a question from the sentence before it', () => {
+    const a = when('When did Ann get her cat Pimento?', [item('a', 'After that bidding war you lost in the autumn, you deserve this. Does Pimento approve of the house?', '2022-03-14T10:00:00')]);
+    expect(a.time?.value).toBe('2022-03-14');
+  });
   it('takes no time for a plan from the sentence before it, unless that time lies ahead', () => {
     const at = (text: string) => when('When did the social worker do the home visit for Ann?', [item('a', text, '2022-04-28T10:00:00')]).time?.value;
     expect(at("This week the agency told us we're through! It means a social worker will visit our home.")).toBe('2022-04-28');

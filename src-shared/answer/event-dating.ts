@@ -2,7 +2,7 @@ import type { Interval, TimeExpression, TimeSpan, WallMs } from '../domain/time'
 import type { Tense } from '../time/rule';
 import { dateSpanOf, daySpan, describeWhen, spanOf, toAnswerTime } from './calendar';
 import { isEraAttribute } from './era-attribute';
-import { alike, SENTENCE } from './coverage';
+import { alike, isQuestion, SENTENCE } from './coverage';
 import type { EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isKinWord } from './kin';
@@ -460,8 +460,10 @@ export function eventExpression(
   const goesOn = times.length > 0 && hits(next!) > 0 && !ANOTHER_EVENT.test(nextText);
   // "This week the agency said we're moving on! It means a social worker will visit.": a time said before a plan
   // that has none is not the plan's, unless it lies ahead
-  const planned = WILL.test(message.text.slice(best.start, best.end));
-  const before = inside(sentences[at - 1]).filter((t) => !planned || pointsAhead(t, message.time));
+  // nor one said before a question ("... the bidding war you lost in the autumn. Does Pimento like the house?")
+  const bestText = message.text.slice(best.start, best.end);
+  const planned = WILL.test(bestText);
+  const before = isQuestion(bestText) ? [] : inside(sentences[at - 1]).filter((t) => !planned || pointsAhead(t, message.time));
   if (before.length && !(goesOn && hits(sentences[at - 1]!) === 0)) return nearest(before);
   if (goesOn) return nearest(times);
   // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
