@@ -71,5 +71,7 @@ describe('isSetForLater', () => {
     expect(isSetForLater(booked, booked.indexOf('Monday'))).toBe(false);
     const moved = 'The race got moved from March to April 16th.';
     expect(isSetForLater(moved, moved.indexOf('April'))).toBe(true);
+    const mid = "So I've moved my Scotland trip to mid-April instead.";
+    expect(isSetForLater(mid, mid.indexOf('April'))).toBe(true);
   });
 });

@@ -41,7 +41,7 @@ const SIGNED_UP_FOR_NAMED = new RegExp(`${SIGNED_UP}\\b(?:the|a)\\s+(?:\\p{Lu}[\
 /** "We set the wedding date - September 16th": a date set for something is ahead of the setting. */
 const DATE_SET = /\b(?:set|fixed|picked|chose|booked|announced)\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+)?date\b[^.!?]{0,24}$/i;
 /** "The race got moved from March to April 16th": the date a plan was moved to lies ahead of the moving. */
-const MOVED_TO = /\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off)\b[^.!?]{0,40}\b(?:to|until|till)\s+(?:the\s+)?$/i;
+const MOVED_TO = /\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off)\b[^.!?]{0,40}\b(?:to|until|till)\s+(?:the\s+)?(?:(?:early|mid|late)[-\s])?$/i;
 /** What a clause books, sets, signs up for or moves a plan to before a date lies ahead of it, whatever the verb's tense. */
 const SET_FOR_LATER = [BOOKED_FOR, DATE_SET, SIGNED_UP_FOR, SIGNED_UP_FOR_NAMED, MOVED_TO];
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
