@@ -23,6 +23,14 @@ describe('doneAfterPlan', () => {
     const order = item('o', 'Ordered a rain barrel, should arrive in two weeks.', '2022-03-27T18:00:00', 1);
     expect(when('When did the rain barrel arrive?', [order, late]).time?.value).toBe('2022-04-11');
   });
+  it('takes a report naming all the plan named weeks after the planned time: the plan slipped', () => {
+    const trip = item('t', 'Ottilie and I are going on our coastal road trip in the middle of May.', '2023-03-07T10:00:00', 1);
+    const back = item('b', "I'm back! The coastal road trip with Ottilie was last week.", '2023-06-12T10:00:00', 0.8);
+    expect(when('When did Omar go on the coastal road trip?', [trip, back]).time?.value).toBe('2023-W23');
+    // a report naming only part of it, weeks later, is another trip
+    const other = item('o', 'The trip to the lake was last week.', '2023-06-12T10:00:00', 0.8);
+    expect(when('When did Omar go on the coastal road trip?', [trip, other]).time?.value).toBe('2023-05');
+  });
   it('dates a later report with no time by the plan it fulfils, told as a short reply ("This Friday!")', () => {
     const asked = { speaker: 'Jess', text: "Omar, when's your driving test?" };
     const reply = { ...item('r', 'This Friday! So nervous.', '2022-10-05T18:00:00', 0.8), replyTo: asked };

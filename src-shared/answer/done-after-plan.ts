@@ -4,6 +4,8 @@ import type { QueryPlan } from './query-plan';
 
 /** How far past its planned time a thing may still be the planned one. */
 const SLIP_MS = 7 * DAY_MS;
+/** ... and how far when a later report names all the plan named. */
+const LONG_SLIP_MS = 62 * DAY_MS;
 /** How long after its planned time a report without a time still tells that the plan happened. */
 const REPORT_REACH_MS = 31 * DAY_MS;
 
@@ -32,8 +34,11 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
     return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;
   }
   if (!isPlan(best)) return best;
-  // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late)
-  const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + SLIP_MS;
+  // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late); a
+  // report naming all the plan named, of a time weeks later, tells it slipped ("road trip in mid-May", then "The road
+  // trip was last week" in June)
+  const slip = (d: DatedEvent) => (named.size >= 2 && [...named].every((w) => wordsOf(d).has(w)) ? LONG_SLIP_MS : SLIP_MS);
+  const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + slip(d);
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
   return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
 }
