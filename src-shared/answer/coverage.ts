@@ -21,6 +21,7 @@ const SAME_MEANING: readonly string[][] = [
   ['accident', 'crash', 'collision', 'wreck', 'hit'],
   ['race', 'marathon'],
   ['gig', 'show', 'concert'],
+  ['arrive', 'land'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

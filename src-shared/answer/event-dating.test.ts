@@ -334,6 +334,13 @@ describe('dating an event inside its message', () => {
     );
     expect(a.time).toMatchObject({ start: '2023-09-25', granularity: 'week' });
   });
+  it('knows "landed" names arriving', () => {
+    const a = when('When did Ann arrive in Copenhagen?', [
+      item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),
+      item('b', 'I will send you a postcard from Copenhagen when I get settled.', '2023-12-16T10:00:00'),
+    ]);
+    expect(a.time?.value).toBe('2024-01-04');
+  });
   it('takes the time nearest the words naming the event, counting from the ends of those words', () => {
     const a = when('When did Ann go camping?', [item('m', 'I had a quiet weekend after we went camping with my fam two weekends ago.', '2023-07-17T14:31:00')]);
     expect(a.time).toMatchObject({ value: '2023-W27-WE', start: '2023-07-08' });
