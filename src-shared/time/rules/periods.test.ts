@@ -87,7 +87,11 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('Prices fall when leaves spring up.', REF)).toEqual([]);
   });
 
-  it('finds the last week of a month', () => {
-    expect(tag('The last week of August was hot.', '2023-05-11T09:00:00')).toEqual([['The last week of August', '2022-W35']]);
+  it("finds a month's nth and last week: the Monday-to-Sunday week with most of its days in that month", () => {
+    // 31 August 2022 is a Wednesday: 29 August to 4 September has more September in it
+    expect(tag('The last week of August was hot.', '2023-05-11T09:00:00')).toEqual([['The last week of August', '2022-W34']]);
+    // 1 May 2022 is a Sunday: the week ending on it is April's
+    expect(tag('We met the first week of May 2022.', '2023-05-11T09:00:00')).toEqual([['the first week of May 2022', '2022-W18']]);
+    expect(tag('It will be in the second week of January 2023.', '2022-12-20T09:00:00')).toEqual([['the second week of January 2023', '2023-W02']]);
   });
 });

@@ -124,8 +124,9 @@ export const periodRules: Rule[] = [
       const month = MONTHS[m[2]!.toLowerCase()]!;
       const year = m[3] ? Number(m[3]) : resolveBareMonthYear(ctx.ref, month, undefined, ctx.tense(m.index));
       const first = DateTime.utc(year, month, 1);
-      // The first week holds the 1st of the month, the last week holds its last day.
-      const day = ord < 0 ? first.endOf('month') : first.plus({ weeks: ord - 1 });
+      // A month's weeks are the Monday-to-Sunday weeks with most of their days in it, as ISO 8601 counts a year's:
+      // the first holds the 4th, the last the fourth day from the end ("the first week of May 2022" is not 25 April).
+      const day = ord < 0 ? first.endOf('month').minus({ days: 3 }) : first.plus({ days: 3, weeks: ord - 1 });
       if (day.month !== month) return null;
       return date(valueAt(day, 'week'), m[3] ? 'absolute' : 'relative');
     },
