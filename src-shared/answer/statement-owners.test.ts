@@ -22,6 +22,17 @@ describe('termsByPerson', () => {
     expect(about(t, 'priya')).toContain(stem('proud')); // "I ... you" is about both
   });
 
+  it("gives a feeling about a thing told after it ('I can't believe the housewarming happened') to the one replied to as well", () => {
+    const thanks = { speaker: 'Tomas', text: 'Thank you so much for coming on Saturday, and for the chair!' };
+    const t = turn('Priya', "Are you kidding, that was the best party all year! I can't believe the housewarming finally happened.", thanks);
+    expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('housewarming', 'finally')));
+    expect(about(t, 'priya')).toContain(stem('housewarming'));
+    // the speaker's own deed after the feeling is the speaker's alone
+    const own = turn('Priya', "I'm so glad I finally ran the half marathon.", thanks);
+    expect(about(own, 'tomas')).not.toContain(stem('marathon'));
+    expect(about(own, 'priya')).toContain(stem('marathon'));
+  });
+
   it('gives the speaker what they told before being asked what it was ("What was the event about?")', () => {
     const own = { speaker: 'Tomas', text: 'Last weekend I participated in a community event for a good cause.' };
     const reveal = (question: string) => turn('Tomas', 'I set up a 5K charity run in our neighborhood.', { speaker: 'Priya', text: question, replyTo: own });

@@ -32,6 +32,15 @@ const ASKS_WHAT_IT_WAS = /\b(?:what (?:was|is|were) (?:it|that|this|they|the \w+
 
 const addresses = (s: string) => SECOND_PERSON.test(s.replace(FORMULAIC_YOU, ' '));
 
+/** The speaker's feeling about a thing told after it ("I can't believe the housewarming finally happened"). */
+const ATTITUDE = /^\W*(?:oh,? |wow,? |honestly,? )?i\s+(?:can(?:'|’)?t|cannot|still can(?:'|’)?t)\s+believe\s+(?:that\s+)?|^\W*(?:oh,? |wow,? )?i(?:'|’)m\s+(?:so\s+|really\s+)?(?:glad|happy|relieved|thrilled)\s+(?:that\s+)?/i;
+/** What an attitude is about, when it names no one of the first person: the feeling is the speaker's, the thing may be anyone's. */
+const attitudeAbout = (s: string): string | null => {
+  const m = ATTITUDE.exec(s);
+  const rest = m ? s.slice(m[0].length) : '';
+  return rest && !FIRST_PERSON.test(rest) ? rest : null;
+};
+
 /** The person a sentence calls by name ("Thanks, Mel!" for Melanie), other than the speaker. */
 function nameCalled(sentence: string, people: readonly string[], speaker: string): string | null {
   for (const word of sentence.match(/\b[A-Z][\p{L}]+/gu) ?? []) {
@@ -55,7 +64,8 @@ function add(map: TermsByPerson, person: string | null, ts: Iterable<string>): v
  * - a sentence addressing someone ("you", "your", "congrats") is about the person addressed (the
  *   one it names, else the speaker of the turn it replies to); with "I"/"we" in it as well
  *   ("I'm so glad you enjoyed it") it is also about the speaker;
- * - a sentence in the first person is about the speaker;
+ * - a sentence in the first person is about the speaker; a feeling about a thing told with no
+ *   "I" in it ("I can't believe the housewarming finally happened") is also about the one replied to;
  * - an impersonal sentence answering a question put to the speaker is about the speaker;
  *   otherwise its words that echo the turn it replies to ("That charity race sounds great!")
  *   are about that turn's speaker, and the rest about the speaker;
@@ -80,6 +90,8 @@ export function termsByPerson(turn: TurnInContext, people: readonly string[]): {
       if (FIRST_PERSON.test(s)) add(stated, speaker, ts);
     } else if (FIRST_PERSON.test(s) || asked.size > 0) {
       add(stated, speaker, ts);
+      const thing = attitudeAbout(s);
+      if (thing !== null) add(stated, other, terms(thing));
     } else {
       add(stated, other, ts.filter((t) => echo.has(t)));
       add(stated, speaker, ts.filter((t) => !echo.has(t)));
