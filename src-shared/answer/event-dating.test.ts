@@ -125,6 +125,9 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann move into her new house?', [set]).time?.value).toBe('2023-06-10');
     const other = item('o', 'Dev is lending us his van again, same as for your move. Track season starts up on the 10th.', '2023-05-20T10:00:00');
     expect(when('When did Ann move into her new house?', [other]).time?.value).toBe('2023-05-20');
+    // a hedge says nothing else either
+    const hedged = item('h', "Once it's done I'll throw a proper housewarming. Maybe in early summer!", '2022-03-29T10:00:00');
+    expect(when('When is Ann throwing her housewarming party?', [hedged]).time?.value).toBe('2022-SU');
     // a verb of its own tells another event
     expect(when('When did Ann buy the house on Elm Road?', [item('b', 'We finally bought the house on Elm Road! Moving in on the 15th.', '2021-05-03T10:00:00')]).time?.value).toBe('2021-05-03');
   });

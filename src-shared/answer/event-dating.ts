@@ -77,8 +77,11 @@ const AHEAD_BONUS = 0.05;
 const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
-/** With no other content words besides its time, a sentence only gives the time of what went before ("All set for the 10th."). */
-const SCHEDULED: ReadonlySet<string> = new Set(terms('set booked planned scheduled confirmed sorted ready due fixed'));
+/**
+ * With no other content words besides its time, a sentence only gives the time of what went before ("All set for the
+ * 10th.", "Maybe in early summer!").
+ */
+const SCHEDULED: ReadonlySet<string> = new Set(terms('set booked planned scheduled confirmed sorted ready due fixed maybe probably hopefully perhaps possibly likely'));
 /** A sentence going on to other news ("I also went hiking last month"). */
 const ANOTHER_EVENT = /\b(?:also|another|too|as well)\b/i;
 /** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
