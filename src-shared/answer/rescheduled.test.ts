@@ -48,6 +48,19 @@ describe('latestSchedule', () => {
     // "it" with nothing in the talk naming the event is some other plan
     expect(when('When did Ann fly to Japan?', [flights, { ...answer, replyTo: { speaker: 'Bob', text: 'How is the kitchen going?' } }])).toBe('2023-10-03');
   });
+  it('reads "the housewarming is moving to" and a bare "decided to postpone" answering a turn naming the event as moves', () => {
+    const party = item('h1', "I've set a date for the housewarming: Saturday the 11th of June.", '2022-05-19T10:00:00', 1);
+    const moving = item('h2', 'So the housewarming is moving to Saturday the 6th of August, and that is the final date.', '2022-06-20T10:00:00', 0.8);
+    expect(when('When is Ann having her housewarming?', [party, moving])).toBe('2022-08-06');
+    const concert = item('c1', 'The concert date is fixed now: Thursday the 15th of December, in the school hall.', '2022-11-19T10:00:00', 1);
+    const postponed = (asked: string) => ({
+      ...item('c2', "Half the choir were off sick, so the head and I decided to postpone. It's now going to be in the second week of January.", '2022-12-20T10:00:00', 0.8),
+      replyTo: { speaker: 'Bob', text: asked },
+    });
+    expect(when("When is Ann's school concert?", [concert, postponed('I heard about the concert being postponed. What happened?')])).toBe('2023-W02');
+    // postponing something the talk does not name is another plan
+    expect(when("When is Ann's school concert?", [concert, postponed('How was the staff meeting?')])).toBe('2022-12-15');
+  });
   it('takes a later, more precise telling of the plan inside the time first told ("this summer", then "in two weeks")', () => {
     const summer = item('s', 'My teacher wants me to play cello in a small charity concert this summer.', '2023-05-03T10:00:00', 1);
     const soon = item('n', "I said yes! I'm playing cello in the charity concert for the hospital in two weeks.", '2023-06-01T10:00:00', 0.8);

@@ -8,8 +8,10 @@ import { narrows } from '../time/narrowed';
 
 /** "move the dentist to", "pushed the dinner back to", "push it back a week": the changed thing sits between the verb and its new time. */
 const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b/giu;
-/** "the dentist was moved to", "the dinner got pushed back": the changed thing before the verb. */
-const PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:is|was|has been|had been|got|been)\s+(?:moved|postponed|rescheduled|pushed|brought|changed|shifted)\b/giu;
+/** "the dentist was moved to", "the dinner got pushed back", "the party is moving to": the changed thing before the verb. */
+const PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:(?:is|was|has been|had been|got|been|is being)\s+(?:moved|postponed|rescheduled|pushed|brought|changed|shifted)|(?:is|are)\s+(?:now\s+)?(?:moving|shifting))\b/giu;
+/** "we decided to postpone. It's now going to be in January": moved, with the thing left to the talk. */
+const BARE = /\b(?:postpon|reschedul)(?:e|ed|ing)\b(?=\s*(?:[.!;—–]|$))/giu;
 /** "Had to cancel the Osaka trip ... Going in October instead": the thing called off, when a new time replaces it. */
 const CANCELLED = /\b(?:cancel(?:l?ed|l?ing|s)?|call(?:ed|ing)?\s+off|scrapp(?:ed|ing))\s+((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)/giu;
 /** "push it to October": the thing moved is the one the talk is about. */
@@ -23,7 +25,7 @@ const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)
  * The event as last scheduled: a message said after the best one that moves the same event to a new time ("Dentist
  * appointment booked for next Friday", then "Had to move the dentist to Monday the 18th", or "Had to cancel the
  * dentist. Going on the 18th instead") replaces it, when it names one of the event's words as the thing moved, or
- * moves "it" while it or the turn it answers names the event ("All set for Japan?" / "We had to push it back a
+ * moves "it" (or postpones, naming nothing) while it or the turn it answers names the event ("All set for Japan?" / "We had to push it back a
  * week. We now fly on October 10th."); not a move of house ("We moved to Leeds last week"). The new time is the last
  * one said after the move in its sentence, or in the next sentence, narrowed by the next sentence if that says
  * a time inside it ("push it to October. We leave on October 6th now."). With no move, a later telling of a time
@@ -44,9 +46,9 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
     if (d.said <= pick.said) return pick;
     const { text, replyTo, speaker } = d.item;
     const talkNamesIt = namesIt(text) || (replyTo !== null && replyTo.speaker !== speaker && namesIt(replyTo.text));
-    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
+    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
     const move = moves.find((m) => {
-      const thing = m[1] ?? m[2] ?? '';
+      const thing = m.length > 1 ? (m[1] ?? m[2] ?? '') : 'it';
       return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
     });
     const expr = move && newTime(text, move.index + move[0].length, d.said, findTimes, namesIt);
