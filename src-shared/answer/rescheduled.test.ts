@@ -61,6 +61,12 @@ describe('latestSchedule', () => {
     // postponing something the talk does not name is another plan
     expect(when("When is Ann's school concert?", [concert, postponed('How was the staff meeting?')])).toBe('2022-12-15');
   });
+  it('finds the move below the leading evidence: it names the event with little else', () => {
+    const party = item('h1', "I've set a date for the housewarming party: Saturday the 11th of June. The whole clinic is invited.", '2022-05-19T10:00:00', 1);
+    const chat = [1, 2, 3, 4, 5].map((n) => item(`c${n}`, `The party at the clinic was fun, round ${n}.`, '2022-05-25T10:00:00', 0.9 - n / 100));
+    const moving = item('h2', 'Awkward news: the housewarming is moving to Saturday the 6th of August.', '2022-06-20T10:00:00', 0.5);
+    expect(when('When did Ann have her housewarming party?', [party, ...chat, moving])).toBe('2022-08-06');
+  });
   it('takes a later, more precise telling of the plan inside the time first told ("this summer", then "in two weeks")', () => {
     const summer = item('s', 'My teacher wants me to play cello in a small charity concert this summer.', '2023-05-03T10:00:00', 1);
     const soon = item('n', "I said yes! I'm playing cello in the charity concert for the hospital in two weeks.", '2023-06-01T10:00:00', 0.8);

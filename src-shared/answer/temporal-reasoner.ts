@@ -89,6 +89,8 @@ const WHEN_DEPTH = 5;
 /** A plan is told with a time ahead ("Let's do it next month"), which few other messages have: it may be looked for deeper. */
 const PLAN_DEPTH = 10;
 const EVENT_DEPTH = 10;
+/** How deep a plan's moves and reports are looked for. */
+const CHAIN_DEPTH = 20;
 /** How deep the when-handlers date events in the evidence: the caller gives the neighbouring turns of that many messages. */
 export const DATING_DEPTH = Math.max(WHEN_DEPTH, PLAN_DEPTH, EVENT_DEPTH);
 
@@ -149,7 +151,11 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
   const candidates = inConstraint.length ? inConstraint : dated;
-  const pick = doneAfterPlan(latestSchedule(earliestReport(best, candidates, plan), candidates, plan, findTimes), candidates, plan);
+  // a plan's later moves and reports name the thing with little else ("I have to move the housewarming again"), so
+  // they rank low: they are looked for deeper
+  const told = earliestReport(best, candidates, plan);
+  const chain = plan.timeConstraint || !told.expr ? candidates : dateEvents(plan, aboutAsked, turns, findTimes, CHAIN_DEPTH);
+  const pick = doneAfterPlan(latestSchedule(told, chain, plan, findTimes), chain, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
     answer: span === pick.span ? describeWhen(span, pick.expr, pick.said) : humanSpan(span),
