@@ -244,6 +244,17 @@ describe('dating an event from the turns around it', () => {
     // news told right after its announcement is the turn's own
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
   });
+  it('takes the time of a turn the friend asked "what was it?" of, over a time told after the news for another deed', () => {
+    const news = item('m3', 'A literary agent asked to read my full manuscript! I sent chapters to a few agents a couple of weeks ago.', '2024-02-05T10:00:00', 1);
+    const asked = (question: string) => [['m3', [
+      turn('m1', 'I got an email last Friday that made me scream so loud the dog fell off the sofa.', '2024-02-05T10:00:00', -2),
+      turn('m2', question, '2024-02-05T10:00:00', -1, 'Bob'),
+    ]]] as [string, Turn[]][];
+    const q = 'When did a literary agent ask Ann to send her full manuscript?';
+    expect(when(q, [news], asked("What?! Don't leave me hanging, what was it?")).time?.value).toBe('2024-02-02');
+    // not asked what it was, the message keeps its own time
+    expect(when(q, [news], asked('Ha, poor dog! Is he okay?')).time?.value).toBe('2024-01-22');
+  });
   it('takes the time the speaker tells right after a riddle of news ("Guess who\'s the new team lead?")', () => {
     const riddle = item('m1', "Hey Bob, guess who's the new team lead?", '2022-06-15T10:00:00', 1);
     const after = (text: string, speaker = 'Ann') => [['m1', [turn('m2', 'You?! Congratulations!', '2022-06-15T10:00:00', 1, 'Bob'), turn('m3', text, '2022-06-15T10:00:00', 2, speaker)]]] as [string, Turn[]][];

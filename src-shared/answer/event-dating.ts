@@ -13,6 +13,7 @@ import { isComparisonFrame } from '../time/comparison-frame';
 import { isOccasion } from '../time/occasion';
 import { isSetForLater } from '../time/tense';
 import { isStopword, stem, terms, tokenize } from './stopwords';
+import { asksWhatItWas } from './statement-owners';
 
 /**
  * Dating the event a question asks about from retrieved messages. A message names the event and,
@@ -506,7 +507,8 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     if (Math.abs(turn.offset) > TURN_RADIUS) continue;
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
-    const teaser = turn.offset < 0 ? teases(turn.text) : teases(item.text) && !teases(turn.text);
+    // "I got an email last Friday that made me scream" / "What was it?": asked what it was, the turn before teased
+    const teaser = turn.offset < 0 ? teases(turn.text) || turn === revealed(item, turns) : teases(item.text) && !teases(turn.text);
     if (teaser && turn.speaker === item.speaker) {
       // "Sage goes to her new family this Friday. But I did something fun last weekend!": a teasing sentence's time, not
       // another's ("We painted last weekend. Also, we got some news about the adoption.")
@@ -545,6 +547,12 @@ function namesOwnName(turn: string, message: string): boolean {
 function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
   const span = dateSpanOf(expr, said);
   return !!span && span.start >= daySpan(said).end;
+}
+
+/** The speaker's turn a message tells the news of, asked what it was in between ("I got an email last Friday!" / "What was it?"). */
+function revealed(item: Pick<EvidenceItem, 'speaker'>, turns: readonly Turn[]): Turn | undefined {
+  const asked = turns.some((t) => t.offset === -1 && t.speaker !== item.speaker && asksWhatItWas(t.text));
+  return asked ? turns.find((t) => t.offset === -2 && t.speaker === item.speaker) : undefined;
 }
 
 const ADDS_NEWS = /\b(?:also|another|as well|by the way|btw|oh and)\b/i;
@@ -590,12 +598,16 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const own =
         eventExpression(item, plan, findTimes, reply === item.text ? { loose: true, tense } : {}) ??
         (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true, tense }) : null);
-      if (own) {
+      const around = turns?.get(item.messageId) ?? [];
+      // the news asked for is told first ("What was it?" / "An agent asked for my manuscript! I sent chapters out a
+      // couple of weeks ago"): a time after it, of another deed, yields to the teaser's ("I got an email last Friday")
+      const afterNews = own !== null && reply === null && revealed(item, around) !== undefined && own.start >= (item.text.match(SENTENCE)?.[0].length ?? 0);
+      if (own && !(afterNews && timeFromTurns(item, around, plan, findTimes)?.teaser)) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
       }
-      const near = timeFromTurns(item, turns?.get(item.messageId) ?? [], plan, findTimes);
+      const near = timeFromTurns(item, around, plan, findTimes);
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
         const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);

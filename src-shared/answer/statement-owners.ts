@@ -32,6 +32,9 @@ const ASKS_WHAT_IT_WAS = /\b(?:what (?:was|is|were) (?:it|that|this|they|the \w+
 
 const addresses = (s: string) => SECOND_PERSON.test(s.replace(FORMULAIC_YOU, ' '));
 
+/** Whether a turn asks what the news just told was ("Don't leave me hanging, what was it?"), not about the one asked. */
+export const asksWhatItWas = (text: string): boolean => sentencesOf(text).some((q) => isQuestion(q) && ASKS_WHAT_IT_WAS.test(q) && !addresses(q));
+
 /** The speaker's feeling about a thing told after it ("I can't believe the housewarming finally happened"). */
 const ATTITUDE = /^\W*(?:oh,? |wow,? |honestly,? )?i\s+(?:can(?:'|’)?t|cannot|still can(?:'|’)?t)\s+believe\s+(?:that\s+)?|^\W*(?:oh,? |wow,? )?i(?:'|’)m\s+(?:so\s+|really\s+)?(?:glad|happy|relieved|thrilled)\s+(?:that\s+)?/i;
 /** What an attitude is about, when it names no one of the first person: the feeling is the speaker's, the thing may be anyone's. */
@@ -100,7 +103,7 @@ export function termsByPerson(turn: TurnInContext, people: readonly string[]): {
   // "Last weekend I took part in a community event." / "What was the event about?" / "I set up a 5K run.": the answer
   // goes on about the speaker's own turn the question was about
   const own = turn.replyTo?.replyTo;
-  if (other && own && own.speaker.toLowerCase() === speaker && sentencesOf(turn.replyTo!.text).some((q) => isQuestion(q) && ASKS_WHAT_IT_WAS.test(q) && !addresses(q))) {
+  if (other && own && own.speaker.toLowerCase() === speaker && asksWhatItWas(turn.replyTo!.text)) {
     for (const { sentence: s } of statementSentences(own.text)) if (FIRST_PERSON.test(s) && !addresses(s)) add(stated, speaker, terms(s));
   }
   for (const f of turn.facts) add(stated, f.subject.toLowerCase(), statementTerms(f.text));
