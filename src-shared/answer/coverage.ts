@@ -22,6 +22,7 @@ const SAME_MEANING: readonly string[][] = [
   ['race', 'marathon'],
   ['gig', 'show', 'concert'],
   ['arrive', 'land'],
+  ['full', 'whole'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

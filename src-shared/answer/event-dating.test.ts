@@ -348,6 +348,14 @@ describe('dating an event inside its message', () => {
     );
     expect(a.time).toMatchObject({ start: '2023-09-25', granularity: 'week' });
   });
+  it('dates the full marathon by "the whole marathon", never by a half marathon', () => {
+    const half = item('h', 'I did something big last Sunday: I ran my very first half marathon out at the reservoir!', '2022-03-30T10:00:00');
+    const signed = item('s', 'Also, big news: I signed up for my first full marathon!', '2022-03-14T10:00:00');
+    const whole = item('w', 'I did it! I ran the whole marathon last Sunday!', '2022-10-19T10:00:00', 0.5);
+    const q = 'When did Ann complete her first full marathon?';
+    expect(when(q, [half, signed, whole]).time?.value).toBe('2022-10-16');
+    expect(when(q, [half]).abstained).toBe(true);
+  });
   it('knows "landed" names arriving', () => {
     const a = when('When did Ann arrive in Copenhagen?', [
       item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),

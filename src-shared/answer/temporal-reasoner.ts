@@ -18,6 +18,7 @@ import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
 import { doneAfterPlan } from './done-after-plan';
+import { namesOnlyOtherKind } from './other-kind';
 import { lastDayTold } from './last-day';
 import { terms, tokenize } from './stopwords';
 import { alike, isQuestion, sentencesOf, wantedTerms } from './coverage';
@@ -56,8 +57,8 @@ export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null
 
 export function reason(asked: ReasonInput, findTimes: FindTimes): Answer {
   // of a question about the first of something, a message or a turn around it telling of a later one ("a second
-  // sweater") is about another
-  const first = (e: { text: string }) => !namesLaterOne(e.text, asked.plan.question);
+  // sweater"), or only of another kind of it ("my first half marathon" for the first full one), is about another
+  const first = (e: { text: string }) => !namesLaterOne(e.text, asked.plan.question) && !namesOnlyOtherKind(e.text, asked.plan);
   const turns = asked.turns && new Map([...asked.turns].map(([id, around]) => [id, around.filter(first)]));
   const input = { ...asked, evidence: asked.evidence.filter(first), turns };
   // handlers tried in turn date the same evidence again: tag each text once per question
