@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { namesOnlyOtherKind } from './other-kind';
 
-const asked = (question: string) => ({ question });
+const FULL = 'When did Ann complete her first full marathon?';
 
 describe('namesOnlyOtherKind', () => {
-  it('knows a half marathon is not the full one asked about, nor the outdoor climbing the indoor', () => {
-    const full = asked('When did Ann complete her first full marathon?');
-    expect(namesOnlyOtherKind('I ran my very first half marathon out at the reservoir.', full)).toBe(true);
-    expect(namesOnlyOtherKind('I ran my very first half-marathon last Sunday!', full)).toBe(true);
-    expect(namesOnlyOtherKind('I went outdoor climbing for the first time.', asked('When did Ann first go indoor climbing?'))).toBe(true);
-  });
-  it('keeps a text that names the asked kind, the same kind in other words, or no kind', () => {
-    const full = asked('When did Ann complete her first full marathon?');
-    expect(namesOnlyOtherKind('After the half marathon in spring, the full marathon is next.', full)).toBe(false);
-    expect(namesOnlyOtherKind('I ran the whole marathon last Sunday!', full)).toBe(false);
-    expect(namesOnlyOtherKind('The marathon was brutal.', full)).toBe(false);
-    expect(namesOnlyOtherKind('No running talk here.', full)).toBe(false);
+  it.each([
+    // another kind of the thing asked: a half marathon is not the full one, outdoor climbing not the indoor
+    [FULL, 'I ran my very first half marathon out at the reservoir.', true],
+    [FULL, 'I ran my very first half-marathon last Sunday!', true],
+    ['When did Ann first go indoor climbing?', 'I went outdoor climbing for the first time.', true],
+    // the asked kind named too, the same kind in other words, or no kind
+    [FULL, 'After the half marathon in spring, the full marathon is next.', false],
+    [FULL, 'I ran the whole marathon last Sunday!', false],
+    [FULL, 'The marathon was brutal.', false],
+    [FULL, 'No running talk here.', false],
     // a question naming no kind asks about any
-    expect(namesOnlyOtherKind('I ran a half marathon.', asked('When did Ann run a marathon?'))).toBe(false);
+    ['When did Ann run a marathon?', 'I ran a half marathon.', false],
+    // empty and huge input
+    [FULL, '', false],
+    ['', 'text', false],
+  ])('%s / %s -> %s', (question, text, expected) => {
+    expect(namesOnlyOtherKind(text, { question })).toBe(expected);
   });
-  it('copes with empty and huge texts', () => {
-    const full = asked('When did Ann run her first full marathon?');
-    expect(namesOnlyOtherKind('', full)).toBe(false);
-    expect(namesOnlyOtherKind('half marathon '.repeat(50_000), full)).toBe(true);
-    expect(namesOnlyOtherKind('text', asked(''))).toBe(false);
+  it('reads a huge text', () => {
+    expect(namesOnlyOtherKind('half marathon '.repeat(50_000), { question: FULL })).toBe(true);
   });
 });
