@@ -88,6 +88,10 @@ describe('planQuestion: conjectures', () => {
     expect(planAna('What did I plan to cook on Friday?').keywords).toEqual(['cook']);
     expect(planAna('When did I plan to move to Lisbon?').keywords).toContain('plan');
   });
+  it('reads "planning to" as the frame of a question about the planned thing, not as a word to find', () => {
+    expect(planAna('When is Tavish planning to hold his housewarming party?').keywords).toEqual(['tavish', 'hold', 'housewarming', 'party']);
+    expect(planAna('When was Ana scheduled to leave for her research cruise?').keywords).not.toContain('scheduled');
+  });
   it('reads a bare date in a question about plans as the coming one, and in one about a past plan as gone', () => {
     const asked = (q: string) => planQuestion(q, Date.UTC(2026, 10, 24, 10), { asker: 'Ana', findTimes: findTimeExpressions }).timeConstraint;
     expect(asked('What have I got planned for March 14?')?.start).toBe(Date.UTC(2027, 2, 14));

@@ -114,6 +114,12 @@ const ASKED_IN_PAST = /\b(did|was|were|had)\b/i;
  * does: a message telling the plan rarely says "plan" ("we fly to Lisbon on March 14").
  */
 const PLAN_FRAME = /^(?:plan|plans|planned|planning|scheduled)$/;
+/**
+ * "When is X planning to hold a party?" asks when the party is: the plan is the question's frame, which a message
+ * telling it need not say ("the housewarming is on Saturday the 18th"), and one about another plan may ("We'll make
+ * a proper plan"). "When did I plan to move?" may ask when the plan was made.
+ */
+const PLANNING_TO = /\b(?:planning|scheduled)\s+to\b/i;
 
 /** A wh-question about a state, then "when" and a clause about an event. */
 const WHEN_CLAUSE = /^(?<main>(?:where|who|what|which)\b.+?)\s+when\s+(?<event>(?:i|we|he|she|they|\p{Lu}[\p{L}'-]*)\s+.+?)\s*[?？.!]*$/iu;
@@ -162,7 +168,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
-    keywords: contentWords(text).filter((w) => !timeWords.has(w) && !(constraint && PLAN_FRAME.test(w)) && !relativeWords.has(w)),
+    keywords: contentWords(text).filter((w) => !timeWords.has(w) && !((constraint || PLANNING_TO.test(text)) && PLAN_FRAME.test(w)) && !relativeWords.has(w)),
     placeTerms: placeTermsIn(text, peopleLower),
     timeConstraint: kind === 'as_of' || lengthAsOf !== null ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
