@@ -255,6 +255,17 @@ describe('dating an event from the turns around it', () => {
     // not asked what it was, the message keeps its own time
     expect(when(q, [news], asked('Ha, poor dog! Is he okay?')).time?.value).toBe('2024-01-22');
   });
+  it('takes the time of a teasing turn ("Last week was a big one for me. Want to guess?") over a later sentence of the news', () => {
+    const around = (teaser: string) => [['m3', [
+      turn('m1', teaser, '2022-11-03T10:00:00', -2),
+      turn('m2', "Tell me right now, I'm terrible at guessing!", '2022-11-03T10:00:00', -1, 'Bob'),
+    ]]] as [string, Turn[]][];
+    const job = item('m3', 'I got the cathedral job! They want me on the restoration, starting in January.', '2022-11-03T10:00:00', 1);
+    expect(when('When did Ann land the cathedral restoration job?', [job], around('Last week was a big one for me. Want to guess what happened?')).time?.value).toBe('2022-W43');
+    // a later sentence naming more of the question is the one asked about ("I first visited Rotterdam four years ago")
+    const applied = item('m3', 'I applied for a job at a design firm in Rotterdam. I first visited Rotterdam four years ago on a study trip.', '2022-09-17T10:00:00', 1);
+    expect(when('When did Ann first visit Rotterdam?', [applied], around('So I did something slightly crazy last week.')).time?.value).toBe('2018');
+  });
   it('takes the time the speaker tells right after a riddle of news ("Guess who\'s the new team lead?")', () => {
     const riddle = item('m1', "Hey Bob, guess who's the new team lead?", '2022-06-15T10:00:00', 1);
     const after = (text: string, speaker = 'Ann') => [['m1', [turn('m2', 'You?! Congratulations!', '2022-06-15T10:00:00', 1, 'Bob'), turn('m3', text, '2022-06-15T10:00:00', 2, speaker)]]] as [string, Turn[]][];

@@ -549,10 +549,15 @@ function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
   return !!span && span.start >= daySpan(said).end;
 }
 
-/** The speaker's turn a message tells the news of, asked what it was in between ("I got an email last Friday!" / "What was it?"). */
+/**
+ * The speaker's turn a message tells the news of, the friend answering in between: one that teases ("Want to guess
+ * what happened?" / "Tell me right now!"), or one the friend asks what it was ("I got an email last Friday!" / "What
+ * was it?").
+ */
 function revealed(item: Pick<EvidenceItem, 'speaker'>, turns: readonly Turn[]): Turn | undefined {
-  const asked = turns.some((t) => t.offset === -1 && t.speaker !== item.speaker && asksWhatItWas(t.text));
-  return asked ? turns.find((t) => t.offset === -2 && t.speaker === item.speaker) : undefined;
+  const between = turns.find((t) => t.offset === -1 && t.speaker !== item.speaker);
+  const before = turns.find((t) => t.offset === -2 && t.speaker === item.speaker);
+  return between && before && (asksWhatItWas(between.text) || teases(before.text)) ? before : undefined;
 }
 
 const ADDS_NEWS = /\b(?:also|another|as well|by the way|btw|oh and)\b/i;
@@ -564,7 +569,7 @@ export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: reado
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
 const TEASER =
-  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) day|bursting to tell)\b/i;
+  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) (?:day|week|weekend|one)|bursting to tell)\b/i;
 
 /** Whether a text announces news without telling it: "Big news: I got invited back!" tells it. */
 function teases(text: string): boolean {
@@ -600,9 +605,13 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
         (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true, tense }) : null);
       const around = turns?.get(item.messageId) ?? [];
       // the news asked for is told first ("What was it?" / "An agent asked for my manuscript! I sent chapters out a
-      // couple of weeks ago"): a time after it, of another deed, yields to the teaser's ("I got an email last Friday")
-      const afterNews = own !== null && reply === null && revealed(item, around) !== undefined && own.start >= (item.text.match(SENTENCE)?.[0].length ?? 0);
-      if (own && !(afterNews && timeFromTurns(item, around, plan, findTimes)?.teaser)) {
+      // couple of weeks ago"): a time after it, of a deed named less, yields to the teaser's ("I got an email last Friday")
+      const news = item.text.match(SENTENCE)?.[0] ?? '';
+      const teased = revealed(item, around);
+      const afterNews =
+        own !== null && reply === null && own.start >= news.length && teased !== undefined &&
+        eventWordsIn(news, plan).size >= eventWordsIn(sentenceAround(item.text, own), plan).size;
+      if (own && !(afterNews && timeFromTurns(item, around, plan, findTimes)?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
