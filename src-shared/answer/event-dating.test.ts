@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from '../time/index';
-import { askedDirection, dateEvents, namesAllEventWords, type Turn } from './event-dating';
+import { dateEvents } from './date-events';
+import { askedDirection, namesAllEventWords, type Turn } from './event-dating';
 import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { reason } from './temporal-reasoner';

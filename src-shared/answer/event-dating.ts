@@ -12,16 +12,15 @@ import { narrowed } from '../time/narrowed';
 import { isComparisonFrame } from '../time/comparison-frame';
 import { isOccasion } from '../time/occasion';
 import { isSetForLater } from '../time/tense';
-import { isStopword, stem, terms, tokenize } from './stopwords';
-import { asksWhatItWas } from './statement-owners';
+import { stem, terms, tokenize } from './stopwords';
 
 /**
  * Dating the event a question asks about from retrieved messages. A message names the event and,
  * usually in the same or the sentence before, when it happened ("Last week I won my second
  * tournament!"). In a chat the time often sits in a turn next to it instead ("Here's a pic from
- * last Friday with some veterans" / "We threw a small party for them"; "I'll come over tomorrow").
- * A time that points the wrong way for the question ("next month" for "When did ...") dates some
- * other event.
+ * last Friday with some veterans" / "We threw a small party for them"; "I'll come over tomorrow"):
+ * date-events.ts looks there. A time that points the wrong way for the question ("next month" for
+ * "When did ...") dates some other event.
  */
 export type FindTimes = (text: string, reference: WallMs, options?: { tense?: 'past' | 'future' | 'auto' }) => TimeExpression[];
 
@@ -69,13 +68,9 @@ type Direction = 'past' | 'future' | 'any';
  * from the sentence before it or from a neighbouring turn a little less; a vague one ("a few years
  * ago") less than a precise one ("two days ago").
  */
-const OWN_BONUS = 0.15;
-const TURN_BONUS = 0.1;
+export const OWN_BONUS = 0.15;
+export const TURN_BONUS = 0.1;
 const VAGUE_FACTOR = 0.5;
-/** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"); the reverse for a past question. */
-const AHEAD_BONUS = 0.05;
-/** How far (in turns) a neighbour may hold the time. */
-const TURN_RADIUS = 2;
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
 /**
@@ -103,7 +98,7 @@ export function askedDirection(plan: Pick<QueryPlan, 'question' | 'future'>): Di
 }
 
 /** 0 = points the asked way, 1 = acceptable, null = points the other way. */
-function directionFit(span: Interval, said: WallMs, asked: Direction, now: WallMs): 0 | 1 | null {
+export function directionFit(span: Interval, said: WallMs, asked: Direction, now: WallMs): 0 | 1 | null {
   if (asked === 'any') return 1;
   if (asked === 'past') return span.start < now ? 1 : null;
   const day = daySpan(said);
@@ -159,7 +154,7 @@ const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'awa
  * yet?" / "Yes!! Friday was the day. We stood in the empty living room...") with a sentence saying what "it" was;
  * null when it answers no such turn.
  */
-function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): string | null {
+export function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): string | null {
   const to = item.replyTo;
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
@@ -173,7 +168,7 @@ function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, pl
  * The part of a turn that answers the question before it: its opening, and a sentence about "it" ("How was the
  * wedding?" / "Magical. Mateo cried through his vows. It was on the 15th and ...": "it" is the wedding).
  */
-function answerPart(text: string): string {
+export function answerPart(text: string): string {
   const sentences = text.match(SENTENCE) ?? [];
   const it = sentences.find((sentence) => IT_WAS.test(sentence)) ?? '';
   // "How did the aquarium trip go?" / "Haha, it was madness but so much fun! We went last week and ...": told again
@@ -193,12 +188,11 @@ function opening(text: string): string {
   }
   return words;
 }
-/** A turn asking when what was just told happened: "Oh no! When was that?" */
-const ASKS_WHEN = /\bwhen\b[^.!?]*\?\s*$/i;
+
 /** The tense a when-question is asked in: "When does it start?", "When's the move?" look ahead; "When was that?" back. */
 const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
 const ASKS_BACK = /\bwhen\s+(?:was|were|did|had)\b/i;
-const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
+export const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
 const IT_WAS = /^\s*(?:it|that)(?:\s+(?:was|is|will be)|['’]s)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
@@ -326,7 +320,7 @@ export function sentenceAround(text: string, t: Pick<TimeExpression, 'start'>): 
  * (one in the sentence before it attests it as a neighbouring turn does), and the boundary bonus when
  * it tells the change a start or end question asks about.
  */
-function ownTimeBonus(text: string, t: TimeExpression, plan: QueryPlan): number {
+export function ownTimeBonus(text: string, t: TimeExpression, plan: QueryPlan): number {
   const sentence = sentenceAround(text, t);
   return (eventWordsIn(sentence, plan).size > 0 ? OWN_BONUS : TURN_BONUS) * precision(t) + (tellsBoundary(plan.kind, sentence) ? BOUNDARY_BONUS : 0);
 }
@@ -480,153 +474,11 @@ export function eventExpression(
   return referring ? (times[0] ?? null) : null;
 }
 
-const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
-const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?:decided|agreed) to|it's a deal)\b/i;
-const DECISION_BONUS = 0.1;
-
 /** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
-const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith('_REF') ? VAGUE_FACTOR : 1);
-
-/**
- * A neighbouring turn's time for an event its evidence message names without one: the nearest turn
- * of the same sitting that names the event too ("We're going to a baseball game next Sunday, want to
- * join?" / "Yeah, let's do it!"), or a short one ("See you tomorrow!", "I'm starting next month."), or
- * the speaker's earlier turn naming what the message points back to ("I signed up for a workshop next
- * month." / "I saw this workshop flyer ..."); a long turn that does none of these is about other news.
- */
-function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: boolean; context: string } | null {
-  const own = eventWordsIn(item.text, plan).size;
-  const referred = referents(item.text);
-  // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
-  const askedWhen = turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
-  const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
-  // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
-  const answered = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
-  if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
-  for (const turn of turns) {
-    if (Math.abs(turn.offset) > TURN_RADIUS) continue;
-    // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
-    // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
-    // "I got an email last Friday that made me scream" / "What was it?": asked what it was, the turn before teased
-    const teaser = turn.offset < 0 ? teases(turn.text) || turn === revealed(item, turns) : teases(item.text) && !teases(turn.text);
-    if (teaser && turn.speaker === item.speaker) {
-      // "Sage goes to her new family this Friday. But I did something fun last weekend!": a teasing sentence's time, not
-      // another's ("We painted last weekend. Also, we got some news about the adoption.")
-      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).filter(teases) : [];
-      const expr = teasing.length
-        ? teasing.reduce<TimeExpression | null>((found, text) => found ?? eventExpression({ text, time: turn.time }, plan, findTimes, { loose: true }), null)
-        : eventExpression(turn, plan, findTimes, { loose: true });
-      if (expr) return { turn, expr, teaser: true, context: turn.text };
-    }
-    // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")
-    const short = isShortTurn(turn.text) && !ADDS_NEWS.test(turn.text);
-    // another speaker's long turn is about the same event only if it names at least as much of it ("I went to a pet
-    // store last Monday" is not "I adopted another pup")
-    const named = eventWordsIn(turn.text, plan).size;
-    const names = named > 0 && (turn.speaker === item.speaker || named >= own);
-    // "I saw this workshop flyer at the pet store" is dated by the speaker's "I signed up for a workshop next month"
-    const refers = referred.length > 0 && turn.offset < 0 && turn.speaker === item.speaker;
-    const expr =
-      ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
-      (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes));
-    // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news
-    // ("I made my first bowl two days ago")
-    if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text))) continue;
-    if (expr) return { turn, expr, teaser: false, context: turn.text };
-  }
-  return null;
-}
-
-/** Whether a turn names someone or somewhere the message it would date does not ("I'm off to Iceland on Thursday"): its own plan. */
-function namesOwnName(turn: string, message: string): boolean {
-  // a capitalised word mid-sentence, not a day or month ("See you on Friday!")
-  return [...turn.matchAll(/(?<=[\p{L}\p{N},]\s+)\p{Lu}\p{Ll}+/gu)].some((m) => !message.includes(m[0]) && !opensWithMonthOrWeekday(m[0]) && !isStopword(m[0].toLowerCase()));
-}
+export const precision = (t: TimeExpression) => (t.type === 'vague' || t.value.endsWith('_REF') ? VAGUE_FACTOR : 1);
 
 /** Whether a time lies after the day it was said on. */
-function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
+export function pointsAhead(expr: TimeExpression, said: WallMs): boolean {
   const span = dateSpanOf(expr, said);
   return !!span && span.start >= daySpan(said).end;
-}
-
-/**
- * The speaker's turn a message tells the news of, the friend answering in between: one that teases ("Want to guess
- * what happened?" / "Tell me right now!"), or one the friend asks what it was ("I got an email last Friday!" / "What
- * was it?").
- */
-function revealed(item: Pick<EvidenceItem, 'speaker'>, turns: readonly Turn[]): Turn | undefined {
-  const between = turns.find((t) => t.offset === -1 && t.speaker !== item.speaker);
-  const before = turns.find((t) => t.offset === -2 && t.speaker === item.speaker);
-  return between && before && (asksWhatItWas(between.text) || teases(before.text)) ? before : undefined;
-}
-
-const ADDS_NEWS = /\b(?:also|another|as well|by the way|btw|oh and)\b/i;
-
-/** Whether the speaker announced a message's news with a time a turn or two before ("Guess what happened yesterday?"). */
-export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: readonly Turn[], findTimes: FindTimes): boolean {
-  return turns.some((t) => t.offset < 0 && t.offset >= -TURN_RADIUS && t.speaker === item.speaker && teases(t.text) && findTimes(t.text, t.time).length > 0);
-}
-
-/** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
-const TEASER =
-  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) (?:day|week|weekend|one)|bursting to tell)\b/i;
-
-/** Whether a text announces news without telling it: "Big news: I got invited back!" tells it. */
-function teases(text: string): boolean {
-  const m = TEASER.exec(text);
-  return m !== null && !/^\s*[:—–-]\s*\p{L}/u.test(text.slice(m.index + m[0].length));
-}
-
-const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;
-
-/** The things a text points back to with "this" or "that" ("this workshop", "those shoes"), not "that is" or "that I". */
-function referents(text: string): string[] {
-  return [...text.matchAll(DEMONSTRATIVE)].map((m) => m[1]!.toLowerCase()).filter((w) => w.length > 2 && !isStopword(w));
-}
-
-/**
- * Each of the first `depth` evidence messages with the time of the event it names: its own
- * expression, else one from a neighbouring turn, else the day it was written. Scored by relevance
- * plus how well the time is attested; best first.
- */
-export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], turns: TurnsAround | undefined, findTimes: FindTimes, depth: number): DatedEvent[] {
-  const asked = askedDirection(plan);
-  // a plan question prefers a time ahead of when it was said; a past question prefers a done deed to a plan for it
-  const fitBonus = (span: Interval, said: WallMs) =>
-    asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? AHEAD_BONUS : 0;
-  return evidence
-    .slice(0, depth)
-    .map((item): DatedEvent => {
-      // a reply to a turn naming the event ("When's your driving test?" / "This Friday!") tells its time in its opening
-      const reply = replyAbout(item, plan);
-      const tense = reply !== null ? askedTense(item.replyTo!.text) : undefined;
-      const own =
-        eventExpression(item, plan, findTimes, reply === item.text ? { loose: true, tense } : {}) ??
-        (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true, tense }) : null);
-      const around = turns?.get(item.messageId) ?? [];
-      // the news asked for is told first ("What was it?" / "An agent asked for my manuscript! I sent chapters out a
-      // couple of weeks ago"): a time after it, of a deed named less, yields to the teaser's ("I got an email last Friday")
-      const news = item.text.match(SENTENCE)?.[0] ?? '';
-      const teased = revealed(item, around);
-      const afterNews =
-        own !== null && reply === null && own.start >= news.length && teased !== undefined &&
-        eventWordsIn(news, plan).size >= eventWordsIn(sentenceAround(item.text, own), plan).size;
-      if (own && !(afterNews && timeFromTurns(item, around, plan, findTimes)?.turn === teased)) {
-        const span = dateSpanOf(own, item.time)!;
-        const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
-        return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
-      }
-      const near = timeFromTurns(item, around, plan, findTimes);
-      if (near) {
-        const span = dateSpanOf(near.expr, near.turn.time)!;
-        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);
-        return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
-      }
-      // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made
-      const decided = ASKS_DECISION.test(plan.question) && TELLS_DECISION.test(item.text) ? DECISION_BONUS : 0;
-      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided };
-    })
-    .map((d, rank) => ({ d, rank }))
-    .sort((a, b) => b.d.score - a.d.score || a.rank - b.rank)
-    .map(({ d }) => d);
 }

@@ -1,5 +1,6 @@
 import { dateSpanOf, daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
-import { dateEvents, eventExpression } from './event-dating';
+import { dateEvents } from './date-events';
+import { eventExpression } from './event-dating';
 import type { Handler } from './temporal-reasoner';
 
 /**

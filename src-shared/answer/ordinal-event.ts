@@ -1,5 +1,6 @@
 import { daySpan, overlaps } from './calendar';
-import { askedDirection, datedAnswer, dateEvents, eventWordsIn, namesAllEventWords, type DatedEvent } from './event-dating';
+import { dateEvents } from './date-events';
+import { askedDirection, datedAnswer, eventWordsIn, namesAllEventWords, type DatedEvent } from './event-dating';
 import { isQuestion, sentencesOf } from './coverage';
 import { subjectSpeaks } from './evidence';
 import type { QueryPlan } from './query-plan';

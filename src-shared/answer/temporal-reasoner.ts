@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, dateEvents, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, teasedWithTime, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namesThing } from './first-mention';
@@ -17,6 +17,7 @@ import { startFromStatedLength } from './start-from-length';
 import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
+import { dateEvents, teasedWithTime } from './date-events';
 import { doneAfterPlan } from './done-after-plan';
 import { namesOnlyOtherKind } from './other-kind';
 import { lastDayTold } from './last-day';
