@@ -31,6 +31,13 @@ describe('doneAfterPlan', () => {
     const other = item('o', 'The trip to the lake was last week.', '2023-06-12T10:00:00', 0.8);
     expect(when('When did Omar go on the coastal road trip?', [trip, other]).time?.value).toBe('2023-05');
   });
+  it('takes a report of the plan done "instead", weeks after the planned time', () => {
+    const booked = item('p', "A voucher for a fresh pasta class at the Italian deli! I'm going this Saturday.", '2023-07-27T10:00:00', 1);
+    const instead = (text: string) => ({ ...item('r', text, '2023-08-14T10:00:00', 0.7), replyTo: { speaker: 'Jess', text: 'So how was the pasta class?' } });
+    const q = 'When did Omar go to the fresh pasta class at the Italian deli?';
+    expect(when(q, [booked, instead("It didn't happen when I said, they had to move it. I finally went last Saturday instead.")]).time?.value).toBe('2023-08-12');
+    expect(when(q, [booked, instead('I went to the market last Saturday.')]).time?.value).toBe('2023-07-29');
+  });
   it('dates a later report with no time by the plan it fulfils, told as a short reply ("This Friday!")', () => {
     const asked = { speaker: 'Jess', text: "Omar, when's your driving test?" };
     const reply = { ...item('r', 'This Friday! So nervous.', '2022-10-05T18:00:00', 0.8), replyTo: asked };

@@ -1,5 +1,5 @@
 import { DAY_MS, daySpan } from './calendar';
-import { askedDirection, eventWordsIn, eventWordsOf, type DatedEvent } from './event-dating';
+import { askedDirection, eventWordsIn, eventWordsOf, INSTEAD, type DatedEvent } from './event-dating';
 import type { QueryPlan } from './query-plan';
 
 /** How far past its planned time a thing may still be the planned one. */
@@ -36,8 +36,9 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   if (!isPlan(best)) return best;
   // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late); a
   // report naming all the plan named, of a time weeks later, tells it slipped ("road trip in mid-May", then "The road
-  // trip was last week" in June)
-  const slip = (d: DatedEvent) => (named.size >= 2 && [...named].every((w) => wordsOf(d).has(w)) ? LONG_SLIP_MS : SLIP_MS);
+  // trip was last week" in June), as does one done "instead" ("it didn't happen when I said ... I finally went last
+  // Saturday instead")
+  const slip = (d: DatedEvent) => ((named.size >= 2 && [...named].every((w) => wordsOf(d).has(w))) || INSTEAD.test(d.item.text) ? LONG_SLIP_MS : SLIP_MS);
   const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + slip(d);
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
   return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
