@@ -23,6 +23,7 @@ const SAME_MEANING: readonly string[][] = [
   ['gig', 'show', 'concert'],
   ['arrive', 'land'],
   ['full', 'whole'],
+  ['cook', 'cookery'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

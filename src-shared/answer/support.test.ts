@@ -17,6 +17,10 @@ describe('assessSupport', () => {
     expect(s).toMatchObject({ abstain: false, attribution: 1 });
     expect(s.coverage).toBe(1); // "ran" is folded to "run"
   });
+  it('counts a word of the same meaning ("cooking" for "cookery")', () => {
+    const s = assessSupport(plan('When did Tomas take a Thai cookery lesson?'), [item('Tomas', 'That Thai cooking class last month taught me a curry.')], people, lexicon);
+    expect(s.coverage).toBeCloseTo(0.5); // thai and cookery, of thai, cookery, lesson and take
+  });
   it("abstains when the subject only cheered someone else's news", () => {
     const news = { speaker: 'Tomas', text: 'I ran a charity race for the animal shelter!' };
     const s = assessSupport(plan('When did Priya run a charity race?'), [
