@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alike, makeCoverage, statements, statementTerms, termOrPlaceWithin } from './coverage';
+import { alike, isQuestion, makeCoverage, statements, statementTerms, termOrPlaceWithin } from './coverage';
 import { stem, terms } from './stopwords';
 
 describe('coverage', () => {
@@ -60,5 +60,19 @@ describe('coverage', () => {
     expect(makeCoverage(terms('trip Toronto'), () => 1, { placeTerms })(statementTerms('My trip to Canada was great.'))).toBe(0.5);
     const has = (t: string) => t === 'toronto';
     expect([termOrPlaceWithin('canada', placeTerms, has), termOrPlaceWithin('toronto', placeTerms, has), termOrPlaceWithin('france', placeTerms, has)]).toEqual([true, true, false]);
+  });
+});
+
+describe('isQuestion', () => {
+  it.each([
+    ['What happened?', true],
+    ['What happened?!', true],
+    ['Seriously?!?', true],
+    ['你去哪儿了？', true],
+    ['What happened.', false],
+    ['Guess what?', false],
+    ['', false],
+  ])('%s -> %s', (sentence, expected) => {
+    expect(isQuestion(sentence)).toBe(expected);
   });
 });

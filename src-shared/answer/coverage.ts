@@ -45,7 +45,7 @@ const INVITATION_TAG = /,\s*(?:(?:are )?you in|wanna (?:come|join)|want to (?:co
 const GUESS = /^\W*(?:(?:hey|hi|so|ok(?:ay)?|oh)\b[^,!.?]*[,!.]\s*)?guess\s+(?:who|what|where|whose)\b/i;
 /** A statement with a rhetorical tag: "I had my first driving lesson on Thursday, can you believe it?" */
 const RHETORICAL_TAG = /,\s*(?:can you believe (?:it|that)|(?:can|could) you imagine|right|isn['’]t it|wasn['’]t it|don['’]t you think|eh|huh)\s*[?？!]*\s*$/i;
-export const isQuestion = (s: string): boolean => /[?？]\s*$/.test(s) && !INVITATION_TAG.test(s) && !RHETORICAL_TAG.test(s) && !GUESS.test(s);
+export const isQuestion = (s: string): boolean => /[?？][!?！？]*\s*$/.test(s) && !INVITATION_TAG.test(s) && !RHETORICAL_TAG.test(s) && !GUESS.test(s);
 /** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
 export const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;
 
