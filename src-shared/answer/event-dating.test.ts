@@ -368,6 +368,11 @@ describe('dating an event inside its message', () => {
     expect(when(q, [half, signed, whole]).time?.value).toBe('2022-10-16');
     expect(when(q, [half]).abstained).toBe(true);
   });
+  it("reads the subject's group as who, told as \"we\" (\"Wrenna's band\" / \"we played our first gig\")", () => {
+    const first = item('f', 'The Paper Lanterns played our first proper gig! At the Crooked Anchor, to about sixty people.', '2023-02-25T22:00:00');
+    const later = item('l', 'We played a gig at the student union last Friday.', '2023-05-26T10:00:00');
+    expect(when("When did Ann's band play their first gig?", [later, first]).time?.value).toBe('2023-02-25');
+  });
   it('knows "landed" names arriving', () => {
     const a = when('When did Ann arrive in Copenhagen?', [
       item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),

@@ -340,9 +340,17 @@ function eventKeywords(plan: QueryPlan): string[][] {
 /** Each plan's event words, worked out once: they are read for every message and turn dated. */
 const EVENT_KEYWORDS = new WeakMap<QueryPlan, string[][]>();
 
+/** Groups someone belongs to, which tell their deeds as "we" ("The Paper Lanterns played our first gig"). */
+const GROUP = /^(?:band|team|company|business|school|club|choir|family|group|crew|firm|startup)$/;
+
+/** The question's words that tell who: the subject's name, and whose relative or group it asks about ("Elena's brother", "Wrenna's band"). */
+export function whoWords(plan: Pick<QueryPlan, 'question' | 'subject'>): Set<string> {
+  const possessed = [...plan.question.matchAll(POSSESSED)].map((m) => m[1]!.toLowerCase()).filter((w) => isKinWord(w) || GROUP.test(w));
+  return new Set([...tokenize(plan.subject ?? ''), ...possessed]);
+}
+
 function eventKeywordsOf(plan: QueryPlan): string[][] {
-  // "Elena's brother" is who, not what happened
-  const subjectWords = new Set([...tokenize(plan.subject ?? ''), ...[...plan.question.matchAll(POSSESSED)].map((m) => m[1]!.toLowerCase()).filter(isKinWord)]);
+  const subjectWords = whoWords(plan);
   const longest = (words: readonly string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
   return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }

@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namesThing } from './first-mention';
@@ -21,7 +21,7 @@ import { dateEvents, teasedWithTime } from './date-events';
 import { doneAfterPlan } from './done-after-plan';
 import { namesOnlyOtherKind } from './other-kind';
 import { lastDayTold } from './last-day';
-import { terms, tokenize } from './stopwords';
+import { stem, terms, tokenize } from './stopwords';
 import { alike, isQuestion, sentencesOf, wantedTerms } from './coverage';
 import { isShortTurn } from './short-turn';
 
@@ -665,7 +665,9 @@ const LATEST = /\b(last|latest|most recent(ly)?)\b|上次|最近一次/i;
 function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
   const named = namedValues(plan);
   // not the subject's name: "When did Ana first go to pottery class?" is told as "my first pottery class"
-  const wanted = named.length ? terms(named.join(' ')) : wantedTerms(plan.keywords, plan.subject);
+  // nor their group's: "When did Wrenna's band play their first gig?" is told as "we played our first gig"
+  const who = new Set([...whoWords(plan)].map(stem));
+  const wanted = named.length ? terms(named.join(' ')) : wantedTerms(plan.keywords, plan.subject).filter((t) => !who.has(t));
   if (wanted.length === 0) return [];
   const subject = plan.subject?.toLowerCase();
   const speaks = subjectSpeaks(plan.subject, evidence);
