@@ -373,6 +373,12 @@ describe('dating an event inside its message', () => {
     const later = item('l', 'We played a gig at the student union last Friday.', '2023-05-26T10:00:00');
     expect(when("When did Ann's band play their first gig?", [later, first]).time?.value).toBe('2023-02-25');
   });
+  it('does not date a thing by when it was told of ("the grandson I told you about a couple of weeks ago")', () => {
+    const told = item('t', 'Teddy, the grandson I told you about a couple of weeks ago, is staying with us.', '2024-02-12T10:00:00');
+    expect(when("When was Ann's grandson Teddy born?", [told]).time?.value).toBe('2024-02-12');
+    const mentioned = item('m', 'Like I mentioned last week, the new roof is finally on.', '2024-02-12T10:00:00');
+    expect(when('When did Ann get the new roof put on?', [mentioned]).time?.value).toBe('2024-02-12');
+  });
   it('knows "landed" names arriving', () => {
     const a = when('When did Ann arrive in Copenhagen?', [
       item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),

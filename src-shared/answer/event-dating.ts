@@ -106,14 +106,17 @@ export function directionFit(span: Interval, said: WallMs, asked: Direction, now
   return span.start >= day.end ? 0 : 1;
 }
 
+/** Right before a time that dates a telling, not the thing told: "the grandson I told you about a couple of weeks ago". */
+const TOLD_ABOUT = /\b(?:told|mentioned|said|wrote|texted)\s+(?:to\s+)?(?:you|u)?\s*(?:about|of)?\s*$/i;
+
 /**
  * Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span,
- * not a thing's era: "a book from the 1900s"), resolved against when it was said.
+ * not a thing's era: "a book from the 1900s", not when something was told), resolved against when it was said.
  */
 function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean, tense: Tense | 'auto' = 'auto'): TimeExpression[] {
   return findTimes(text, said, { tense }).filter((t) => {
     const span = spanOf(t);
-    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && fits(span, said);
+    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(text.slice(0, t.start)) && fits(span, said);
   });
 }
 
