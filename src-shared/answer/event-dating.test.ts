@@ -379,6 +379,13 @@ describe('dating an event inside its message', () => {
     const mentioned = item('m', 'Like I mentioned last week, the new roof is finally on.', '2024-02-12T10:00:00');
     expect(when('When did Ann get the new roof put on?', [mentioned]).time?.value).toBe('2024-02-12');
   });
+  it('dates by a statement over a question recalling the thing ("You remember the competition I entered in the summer?")', () => {
+    const won = item('w', 'You remember the landscape competition I entered in the summer? The results came out last week and I won first prize!', '2021-12-15T10:00:00');
+    expect(when('When did Ann find out she had won the landscape photography competition?', [won]).time?.value).toBe('2021-W49');
+    // a question alone still dates
+    const asked = item('q', 'Remember the landscape competition I entered in the summer?', '2021-12-15T10:00:00');
+    expect(when('When did Ann enter the landscape photography competition?', [asked]).time?.value).toBe('2021-SU');
+  });
   it('knows "landed" names arriving', () => {
     const a = when('When did Ann arrive in Copenhagen?', [
       item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),

@@ -431,7 +431,11 @@ export function eventExpression(
   if (!best) return options.loose ? nearest(dated) : null;
   // the best-matching sentence that says a time, if it matches about as well (a photo caption naming the scene often
   // matches best and says none; a sentence with fewer of the question's words is about another event)
-  const timed = sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best));
+  const timedAll = sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best));
+  // a question recalls the thing ("You remember the competition I entered in the summer? The results came out last
+  // week"); a statement tells what happened
+  const told = timedAll.filter((s) => !isQuestion(message.text.slice(s.start, s.end)));
+  const timed = told.length ? told : timedAll;
   // a start or end question is dated by the sentence telling that change ("Five years at Fernwood today! Started there
   // on Valentine's Day 2015."), not by another naming the thing; the change of what it names or refers back to, not of
   // another thing ("the kitchen is going to take longer. Track season starts up in two weeks, too")
