@@ -212,6 +212,13 @@ describe('reason: durations', () => {
     const open = [fact({ id: 'w2', relation: 'works_at', object: 'Acme', validFrom: T('2023-12-01T00:00:00') })];
     expect(run('How long have I worked at Acme?', [], open).duration).toBe('P3M');
   });
+  it('measures a tenure known only since its first mention by a length told, when one is', () => {
+    const mentioned = [{ ...fact({ id: 't1', relation: 'works_as', object: 'geography teacher' }), validFrom: T('2023-09-04T10:00:00') }];
+    const told = item('t1', 'Thirty-four years of teaching geography, and it turns out what I really wanted was compost.', '2023-09-04T10:00:00');
+    expect(run('How long did Ann teach geography?', [told], mentioned).duration).toBe('P34Y');
+    // with no length told, the mention is all there is
+    expect(run('How long has Ann been a geography teacher?', [], mentioned).duration).toBe('P6M');
+  });
   it('dates the start of a job named by its employer, but not something else about that employer', () => {
     const netflix = [fact({ id: 'n', relation: 'works_at', object: 'Netflix', validFrom: T('2023-07-17T00:00:00') })];
     const offer = item('o', 'I got a job offer from Netflix!', '2023-07-01T10:00:00');

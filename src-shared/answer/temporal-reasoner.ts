@@ -503,16 +503,20 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
   };
 }
 
-/** Length of a tenure from its interval: an ended tenure to its end, an ongoing one to now. */
-const tenureDuration: Handler = (input) => {
+/**
+ * Length of a tenure from its interval: an ended tenure to its end, an ongoing one to now. With `told`, only one whose
+ * start was told: one known only since it was first mentioned ("I'm an old geography teacher") yields to a length
+ * told ("Thirty-four years of teaching geography").
+ */
+const tenureDuration = (told: boolean): Handler => (input) => {
   const { plan, timeline } = input;
   if (AGO.test(plan.question)) return null;
   const fact = tenure(plan, timeline);
-  if (!fact || fact.validFrom === null) return null;
+  if (!fact || fact.validFrom === null || (told && fact.eventTime === null)) return null;
   const length = tenureLength(fact.validFrom, Math.min(fact.validTo ?? plan.now, plan.now));
   // a start reached back in years ("together for three years") gives the told years until a year more has passed
-  const told = Math.max(...sourcesOf(fact, input).map((m) => m.time), fact.validFrom);
-  const iso = fact.validGranularity === 'year' && plan.now - told < UNIT_DAYS.Y * DAY_MS ? length.replace(/^(P\d+Y)\d+M$/, '$1') : length;
+  const toldAt = Math.max(...sourcesOf(fact, input).map((m) => m.time), fact.validFrom);
+  const iso = fact.validGranularity === 'year' && plan.now - toldAt < UNIT_DAYS.Y * DAY_MS ? length.replace(/^(P\d+Y)\d+M$/, '$1') : length;
   return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 
@@ -783,7 +787,7 @@ const HANDLERS: Record<QueryKind, Handler[]> = {
   when: WHEN_HANDLERS,
   start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), firstOrLatest, afterFirstReport(whenFromEvidence)],
-  duration: [tenureDuration, answeredLength(statedDuration), statedLength(true), agoFromEvent, sinceToldStart, statedDuration, extractive],
+  duration: [tenureDuration(true), answeredLength(statedDuration), statedLength(true), tenureDuration(false), agoFromEvent, sinceToldStart, statedDuration, extractive],
   point_in_time: [stateAtTime, namesTheTime, beyondTheTime],
   current_state: [currentState, extractive],
   as_of: [asOfRecordTime, extractive],
