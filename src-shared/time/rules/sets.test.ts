@@ -17,6 +17,8 @@ describe('recurrences', () => {
     ['I go twice a week.', 'twice a week', 'P1W'],
     ['Five days a week.', 'Five days a week', 'P1W'],
     ['I practise 2 hours a day.', '2 hours a day', 'P1D'],
+    ['Five runs a week, building up slowly.', 'Five runs a week', 'P1W'],
+    ['She eats three meals a day.', 'three meals a day', 'P1D'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });

@@ -59,8 +59,8 @@ export const setRules: Rule[] = [
   },
   {
     name: 'rate-per-unit',
-    // "twice a week", "five days a week", "two hours a day": how often, not how long
-    pattern: pattern(`(?:once|twice|\\w+ times|(?:${NUMBER_SOURCE})\\s+(?:days|nights|evenings|mornings|hours|weekends))\\s+(?:a|an|per)\\s+(${UNIT_WORD})`),
+    // "twice a week", "five days a week", "two hours a day", "five runs a week": how often, not how long
+    pattern: pattern(`(?:once|twice|\\w+ times|(?:${NUMBER_SOURCE})\\s+[a-z]+s)\\s+(?:a|an|per)\\s+(${UNIT_WORD})`),
     interpret(m) {
       const value = isoDuration(1, m[1]!);
       return value ? set(value) : null;
