@@ -9,7 +9,7 @@ import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan
 import { countedNoun, countedRelation } from '../../src-shared/answer/relation-cues';
 import { relationSpec } from '../../src-shared/memory/relations';
 import { asWritten, terms } from '../../src-shared/answer/stopwords';
-import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage, type Support, type SupportThresholds } from '../../src-shared/answer/support';
+import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedKin, unmentionedObject, unmentionedOwners, waiveCoverage, type Support, type SupportThresholds } from '../../src-shared/answer/support';
 import { abstain, DATING_DEPTH, reason } from '../../src-shared/answer/temporal-reasoner';
 import type { EvidenceItem, FactView } from '../../src-shared/answer/evidence';
 import type { EngineClient } from '../../src-shared/contract/engine-api';
@@ -139,7 +139,11 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const knows = (term: string) => heard(term) || values.has(term);
   // the unheard names, then any other unmentioned words (an object's stem already named as a name is left out)
   const named = new Set(support.unheard.flatMap((n) => terms(n)));
-  const unmentioned = [...support.unheard, ...new Set([...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)].filter((t) => !named.has(t)))];
+  const unmentioned = [
+    ...support.unheard,
+    ...new Set([...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)].filter((t) => !named.has(t))),
+    ...unmentionedKin(plan, people, () => index.messages.values()),
+  ];
   const turns = new Map(
     evidence.slice(0, DATING_DEPTH).map((e) => [
       e.messageId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kinNamed, namesOtherKinOnly } from './kin';
+import { kinNamed, kinOfComesUp, namesOtherKinOnly } from './kin';
 
 describe('kinNamed', () => {
   it('reads family words, singular or plural, as the relatives they can mean', () => {
@@ -35,5 +35,24 @@ describe('namesOtherKinOnly', () => {
     expect(namesOtherKinOnly(brother, "I fly out to Bergen in two weeks and I'm staying with Aksel and his wife.")).toBe(false);
     expect(namesOtherKinOnly(brother, "I'm staying with Aksel's wife.")).toBe(false);
     expect(namesOtherKinOnly(brother, "I'm staying with my wife.")).toBe(true);
+  });
+});
+
+describe('kinOfComesUp', () => {
+  const sister = new Set(['sister']);
+  const talk = [
+    { speaker: 'Corvin', text: 'My own news: my little sister Marit just got engaged!' },
+    { speaker: 'Ysolde', text: 'Congratulations to her! Is your mum excited?' },
+  ];
+  it("finds a relative called the speaker's own, the one addressed's, or named as someone's", () => {
+    expect(kinOfComesUp('Corvin', sister, talk)).toBe(true);
+    expect(kinOfComesUp('Ysolde', sister, talk)).toBe(false);
+    expect(kinOfComesUp('Corvin', new Set(['mother']), talk)).toBe(true); // "your mum", said to him
+    expect(kinOfComesUp('Ysolde', sister, [{ speaker: 'Corvin', text: "Ysolde's big sister is visiting." }])).toBe(true);
+  });
+  it('copes with empty, hostile and huge input', () => {
+    expect(kinOfComesUp('Corvin', sister, [])).toBe(false);
+    expect(kinOfComesUp('C.*(r)[v]+\\', sister, talk)).toBe(false);
+    expect(kinOfComesUp('Corvin', sister, [{ speaker: 'Corvin', text: 'my '.repeat(100_000) }])).toBe(false);
   });
 });

@@ -44,3 +44,21 @@ export function namesOtherKinOnly(asked: ReadonlySet<string>, text: string): boo
   const named = kinNamed(text.replace(OTHERS_KIN, (m, word: string) => (isKinWord(word) ? '' : m)));
   return named.size > 0 && ![...named].some((r) => asked.has(r));
 }
+
+/** "my little sister", "our two kids", "your mum": a relative told as the speaker's, or as the one addressed's. */
+const OWNED_KIN = /\b(my|our|your)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
+
+/**
+ * Whether a person's relative of those `relatives` ever comes up: the person calls them "my ...", another calls
+ * them "your ...", or anyone names them as theirs ("Ysolde's sister").
+ */
+export function kinOfComesUp(owner: string, relatives: ReadonlySet<string>, messages: Iterable<{ speaker: string; text: string }>): boolean {
+  const of = (m: RegExpMatchArray, from: number) => [m[from], m[from + 1]].some((w) => w !== undefined && [...kinNamed(w)].some((r) => relatives.has(r)));
+  const theirs = new RegExp(String.raw`\b${owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`, 'giu');
+  for (const { speaker, text } of messages) {
+    const own = speaker.toLowerCase() === owner.toLowerCase();
+    for (const m of text.matchAll(OWNED_KIN)) if (own === (m[1]!.toLowerCase() !== 'your') && of(m, 2)) return true;
+    for (const m of text.matchAll(theirs)) if (of(m, 1)) return true;
+  }
+  return false;
+}

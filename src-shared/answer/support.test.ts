@@ -4,7 +4,7 @@ import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { statementTerms } from './coverage';
 import { stem } from './stopwords';
-import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedObject, unmentionedOwners, waiveCoverage } from './support';
+import { assessSupport, DEFAULT_SUPPORT, heardOf, unmentionedKin, unmentionedObject, unmentionedOwners, waiveCoverage } from './support';
 
 const people = new Set(['priya', 'tomas']);
 const plan = (q: string) => planQuestion(q, Date.UTC(2023, 9, 1), { asker: 'Priya', knownNames: ['Priya', 'Tomas'], people: ['Priya', 'Tomas'], findTimes: findTimeExpressions });
@@ -169,5 +169,20 @@ describe('waiveCoverage', () => {
     expect(waiveCoverage(weak, DEFAULT_SUPPORT)).toMatchObject({ coverageWaived: true, abstain: false });
     expect(waiveCoverage({ ...weak, attribution: 0.5 }, DEFAULT_SUPPORT).abstain).toBe(true);
     expect(waiveCoverage({ ...weak, unheard: ['Nara'] }, DEFAULT_SUPPORT).abstain).toBe(true);
+  });
+});
+
+describe('unmentionedKin', () => {
+  const talk = [
+    { speaker: 'Tomas', text: 'My little sister Marit got married last Saturday!' },
+    { speaker: 'Priya', text: 'Pip had his first swimming lesson yesterday.' },
+  ];
+  const unmentioned = (q: string) => unmentionedKin(plan(q), people, () => talk);
+  it("pins another's relative on the one asked about only when theirs never comes up", () => {
+    expect(unmentioned("When did Priya's sister get married?")).toEqual(["Priya's sister"]);
+    expect(unmentioned("When did Tomas's sister get married?")).toEqual([]);
+    // a relative no one calls theirs may come up by name ("Pip"): no sign
+    expect(unmentioned("When did Priya's son have his first swimming lesson?")).toEqual([]);
+    expect(unmentioned('When did Marit get married?')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { QueryPlan } from './query-plan';
 import { alike, makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
 import { datesAnEvent, withoutDeniedDeeds } from './denied-events';
-import { isKinWord } from './kin';
+import { isKinWord, kinNamed, kinOfComesUp } from './kin';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -177,6 +177,23 @@ function unmentionedKind(words: readonly string[], mentioned: (term: string) => 
   if (unheard.length === words.length) return unheard;
   const kind = words.at(-2);
   return words.length >= 2 && mentioned(words.at(-1)!) && kind !== undefined && !mentioned(kind) ? [kind] : [];
+}
+
+/** "Ysolde's sister": a named person's relative. */
+const NAMED_KIN = /\b(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)/u;
+
+/**
+ * A speaker's relative the question asks about ("When did Ysolde's sister get married?") that never comes up as
+ * theirs while another's does ("my little sister Marit" said by Corvin): the question pins the other's relative on
+ * them. (Relatives often come up by name only, "Pip's first swimming lesson", so one never called anyone's is no sign.)
+ */
+export function unmentionedKin(plan: Pick<QueryPlan, 'question'>, people: ReadonlySet<string>, messages: () => Iterable<{ speaker: string; text: string }>): string[] {
+  const m = NAMED_KIN.exec(plan.question);
+  const owner = m?.[1]!.toLowerCase();
+  if (!m || !owner || !people.has(owner) || !isKinWord(m[2]!)) return [];
+  const relatives = kinNamed(m[2]!);
+  const another = [...people].some((p) => p !== owner && kinOfComesUp(p, relatives, messages()));
+  return another && !kinOfComesUp(owner, relatives, messages()) ? [`${m[1]}'s ${m[2]}`] : [];
 }
 
 const CONTRACTED = /^(it|that|what|there|here|who|he|she|let|where|how|when)$/i;
