@@ -24,6 +24,7 @@ const SAME_MEANING: readonly string[][] = [
   ['arrive', 'land'],
   ['full', 'whole'],
   ['cook', 'cookery'],
+  ['release', 'launch'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

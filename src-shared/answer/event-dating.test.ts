@@ -386,6 +386,13 @@ describe('dating an event inside its message', () => {
     const asked = item('q', 'Remember the landscape competition I entered in the summer?', '2021-12-15T10:00:00');
     expect(when('When did Ann enter the landscape photography competition?', [asked]).time?.value).toBe('2021-SU');
   });
+  it('knows "launched" names releasing', () => {
+    const a = when('When was Lanternfall released?', [
+      item('a', 'Lanternfall is out! We launched last Tuesday and I still cannot believe it.', '2023-02-24T10:00:00', 0.9),
+      item('b', 'Lanternfall sales have slowed down, which is normal.', '2023-03-15T10:00:00'),
+    ]);
+    expect(a.time?.value).toBe('2023-02-21');
+  });
   it('knows "landed" names arriving', () => {
     const a = when('When did Ann arrive in Copenhagen?', [
       item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),
