@@ -255,6 +255,8 @@ describe('dating an event from the turns around it', () => {
     expect(when(q, [news], asked("What?! Don't leave me hanging, what was it?")).time?.value).toBe('2024-02-02');
     // not asked what it was, the message keeps its own time
     expect(when(q, [news], asked('Ha, poor dog! Is he okay?')).time?.value).toBe('2024-01-22');
+    // a request asks as a question does
+    expect(when(q, [news], asked('No way! Tell me everything. Was it good news?')).time?.value).toBe('2024-02-02');
   });
   it('takes the time of a teasing turn ("Last week was a big one for me. Want to guess?") over a later sentence of the news', () => {
     const around = (teaser: string) => [['m3', [

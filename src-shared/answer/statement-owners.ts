@@ -27,13 +27,16 @@ const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves|ya|y'all|u|ur|congr
 const FORMULAIC_YOU = /\b(thank(s| you)|see you|you know|bless you|miss you|love you|hear from you|talk(ing)? to you|catch(ing)? up with you)\b/gi;
 const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|ourselves)\b/i;
 
+/** A request that asks as a question does: "Tell me everything!" */
+const TELL_ME = /^\W*tell me\b/i;
 /** A question after news asking what it was ("What was it?", "What was the event all about?", "What happened?"). */
 const ASKS_WHAT_IT_WAS = /\b(?:what (?:was|is|were) (?:it|that|this|they|the \w+)|what happened|tell me (?:more|everything))\b/i;
 
 const addresses = (s: string) => SECOND_PERSON.test(s.replace(FORMULAIC_YOU, ' '));
 
 /** Whether a turn asks what the news just told was ("Don't leave me hanging, what was it?"), not about the one asked. */
-export const asksWhatItWas = (text: string): boolean => sentencesOf(text).some((q) => isQuestion(q) && ASKS_WHAT_IT_WAS.test(q) && !addresses(q));
+export const asksWhatItWas = (text: string): boolean =>
+  sentencesOf(text).some((q) => (isQuestion(q) || TELL_ME.test(q)) && ASKS_WHAT_IT_WAS.test(q) && !addresses(q));
 
 /** The speaker's feeling about a thing told after it ("I can't believe the housewarming finally happened"). */
 const ATTITUDE = /^\W*(?:oh,? |wow,? |honestly,? )?i\s+(?:can(?:'|’)?t|cannot|still can(?:'|’)?t)\s+believe\s+(?:that\s+)?|^\W*(?:oh,? |wow,? )?i(?:'|’)m\s+(?:so\s+|really\s+)?(?:glad|happy|relieved|thrilled)\s+(?:that\s+)?/i;
