@@ -88,6 +88,10 @@ describe('planQuestion: conjectures', () => {
     expect(planAna('What did I plan to cook on Friday?').keywords).toEqual(['cook']);
     expect(planAna('When did I plan to move to Lisbon?').keywords).toContain('plan');
   });
+  it('reads an idiom by the plain word a message would use ("tie the knot" for "marry")', () => {
+    expect(planAna("When did Ana's sister tie the knot?").keywords).toEqual(['ana', 'sister', 'marry']);
+    expect(planAna('When did Tom pop the question?').keywords).toEqual(['tom', 'propose']);
+  });
   it('reads "planning to" as the frame of a question about the planned thing, not as a word to find', () => {
     expect(planAna('When is Tavish planning to hold his housewarming party?').keywords).toEqual(['tavish', 'hold', 'housewarming', 'party']);
     expect(planAna('When was Ana scheduled to leave for her research cruise?').keywords).not.toContain('scheduled');

@@ -121,6 +121,14 @@ const PLAN_FRAME = /^(?:plan|plans|planned|planning|scheduled)$/;
  */
 const PLANNING_TO = /\b(?:planning|scheduled)\s+to\b/i;
 
+/** Idioms a question paraphrases a chat with ("tie the knot" for "got married"), by the plain word a message would use. */
+const IDIOMS: readonly [RegExp, string][] = [
+  [/\bt(?:ie|ied|ies|ying) the knot\b/gi, 'marry'],
+  [/\bpop(?:s|ped|ping)? the question\b/gi, 'propose'],
+  [/\bwalk(?:s|ed|ing)? down the aisle\b/gi, 'marry'],
+];
+const plainWords = (text: string) => IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), text);
+
 /** A wh-question about a state, then "when" and a clause about an event. */
 const WHEN_CLAUSE = /^(?<main>(?:where|who|what|which)\b.+?)\s+when\s+(?<event>(?:i|we|he|she|they|\p{Lu}[\p{L}'-]*)\s+.+?)\s*[?？.!]*$/iu;
 
@@ -168,7 +176,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     asker,
     subject,
     entities,
-    keywords: contentWords(text).filter((w) => !timeWords.has(w) && !((constraint || PLANNING_TO.test(text)) && PLAN_FRAME.test(w)) && !relativeWords.has(w)),
+    keywords: contentWords(plainWords(text)).filter((w) => !timeWords.has(w) && !((constraint || PLANNING_TO.test(text)) && PLAN_FRAME.test(w)) && !relativeWords.has(w)),
     placeTerms: placeTermsIn(text, peopleLower),
     timeConstraint: kind === 'as_of' || lengthAsOf !== null ? null : constraint,
     asOf: kind === 'as_of' && constraint ? constraint.end : null,
