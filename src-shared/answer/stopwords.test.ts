@@ -32,6 +32,7 @@ describe('tokens', () => {
   it('folds irregular past forms, doubled consonants and a final y onto the same stem', () => {
     expect(['ran', 'run', 'running', 'runs'].map(stem)).toEqual(['run', 'run', 'run', 'run']);
     expect(['met', 'meet', 'meeting'].map(stem)).toEqual(['meet', 'meet', 'meet']);
+    expect(['sworn', 'swore', 'swearing'].map(stem)).toEqual(['swear', 'swear', 'swear']);
     expect(['planned', 'planning', 'plan'].map(stem)).toEqual(['plan', 'plan', 'plan']);
     expect(['falling', 'fall', 'added', 'add'].map(stem)).toEqual(['fall', 'fall', 'add', 'add']);
     expect(['story', 'stories', 'hoodie', 'hoodies'].map(stem)).toEqual(['stori', 'stori', 'hoodi', 'hoodi']);
