@@ -33,6 +33,14 @@ describe('termsByPerson', () => {
     expect(about(own, 'priya')).toContain(stem('marathon'));
   });
 
+  it('gives a sentence that does little but call someone ("Councilwoman Tomas!") to the one called', () => {
+    const t = turn('Priya', "Councilwoman Tomas! I'm still glowing from your swearing-in last Tuesday.");
+    expect(about(t, 'tomas')).toContain(stem('councilwoman'));
+    expect(about(t, 'priya')).not.toContain(stem('councilwoman'));
+    // a longer sentence naming someone is no call
+    expect(about(turn('Priya', 'I watched Tomas give a speech at the council.'), 'tomas')).toEqual([]);
+  });
+
   it('gives the speaker what they told before being asked what it was ("What was the event about?")', () => {
     const own = { speaker: 'Tomas', text: 'Last weekend I participated in a community event for a good cause.' };
     const reveal = (question: string) => turn('Tomas', 'I set up a 5K charity run in our neighborhood.', { speaker: 'Priya', text: question, replyTo: own });

@@ -57,6 +57,13 @@ function nameCalled(sentence: string, people: readonly string[], speaker: string
   return null;
 }
 
+/** Whom a sentence that does little but call someone calls ("Councilwoman Ysolde!", "Congrats, Mel!"). */
+function calls(sentence: string, people: readonly string[], speaker: string): string | null {
+  const words = sentence.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  return words.length <= MAX_CALLING_WORDS ? nameCalled(sentence, people, speaker) : null;
+}
+const MAX_CALLING_WORDS = 3;
+
 function add(map: TermsByPerson, person: string | null, ts: Iterable<string>): void {
   if (!person) return;
   let set = map.get(person);
@@ -90,8 +97,11 @@ export function termsByPerson(turn: TurnInContext, people: readonly string[]): {
   const stated: TermsByPerson = new Map();
   for (const { sentence: s, topic } of statementSentences(turn.text)) {
     // a statement to the other person about what they said ("I remember you make them") does not carry the topic over to the speaker
-    const ts = terms(addresses(s) ? s : `${topic} ${s}`);
-    if (addresses(s)) {
+    const called = calls(s, people, speaker);
+    const ts = terms(addresses(s) || called ? s : `${topic} ${s}`);
+    if (called) {
+      add(stated, called, ts);
+    } else if (addresses(s)) {
       add(stated, nameCalled(s, people, speaker) ?? other, ts);
       if (FIRST_PERSON.test(s)) add(stated, speaker, ts);
     } else if (FIRST_PERSON.test(s) || asked.size > 0) {
