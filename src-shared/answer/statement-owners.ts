@@ -74,6 +74,7 @@ function add(map: TermsByPerson, person: string | null, ts: Iterable<string>): v
 /**
  * Who each statement of a message is about, so that "Caroline said X" is not read as "X happened
  * to Caroline":
+ * - a sentence that does little but call someone ("Councilwoman Ysolde!") is about the one called;
  * - a sentence addressing someone ("you", "your", "congrats") is about the person addressed (the
  *   one it names, else the speaker of the turn it replies to); with "I"/"we" in it as well
  *   ("I'm so glad you enjoyed it") it is also about the speaker;
