@@ -42,6 +42,8 @@ describe('calendar dates written out', () => {
 
   it('does not read amounts and measures as years', () => {
     expect(tag('It cost $1990 and weighed 2000 tons; 1,995 people came.', REF)).toEqual([]);
+    expect(tag('I swam 1500 metres, wrote 2000 words and walked 1200 steps.', REF)).toEqual([]);
+    expect(tag('That was in 1995, and 1500 metres is far.', REF)).toEqual([['1995', '1995']]);
   });
 
   it('reads "Monday the 18th" as an 18th that is a Monday', () => {

@@ -3,6 +3,10 @@ import { alternation, MONTHS, WEEKDAYS } from '../lexicon';
 import { expandTwoDigitYear, nearestYear, resolveBareMonthYear, resolveDayOfMonth, resolveWeekdayDayOfMonth } from '../resolve';
 import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
 
+/** What follows a count or measure, not a year: "1990 tons", "1500 metres", "2000 words". */
+const MEASURED =
+  /^(?:[.,/-]\d|\s*(?:%|percent|tons?|people|shares|points|feet|meters|metres|miles|km|kilomet(?:er|re)s|yards|laps|steps|words|pages|calories|kg|grams|litres|liters|dollars|yen|units|acres|votes|cars|workers|barrels|pounds|followers|views|copies|signatures|guests|runners|visitors|students|members)\b)/i;
+
 /** Calendar dates written out: "March 5, 1998", "5 March", "Sept. 30", "March 1998", "1998-03-05", "3/5/98", "1953", "'58". */
 
 const FULL_MONTHS = Object.keys(MONTHS).filter((k) => k.length > 4 || ['may', 'june', 'july'].includes(k));
@@ -138,7 +142,7 @@ export const explicitDateRules: Rule[] = [
       const before = ctx.text.slice(Math.max(0, m.index - 2), m.index);
       const after = ctx.text.slice(m.index + 4, m.index + 16);
       // Amounts, measures and pieces of numeric dates are not years: "$1990", "1,990", "1990 tons", "2023/02/30".
-      if (/[$£€#]\s?$|\d[,./]$/.test(before) || /^(?:[.,/-]\d|\s*(?:%|percent|tons?|people|shares|points|feet|meters|miles|dollars|yen|units|acres|votes|cars|workers|barrels|pounds)\b)/i.test(after)) return null;
+      if (/[$£€#]\s?$|\d[,./]$/.test(before) || MEASURED.test(after)) return null;
       const y = Number(m[1]);
       return { value: String(y), timex3Type: 'DATE', type: 'absolute', confidence: Math.abs(y - ctx.ref.year) < 150 ? 0.9 : 0.5 };
     },
