@@ -25,6 +25,7 @@ const SAME_MEANING: readonly string[][] = [
   ['full', 'whole'],
   ['cook', 'cookery'],
   ['release', 'launch'],
+  ['grandchild', 'granddaughter', 'grandson', 'grandkid'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

@@ -113,6 +113,7 @@ describe('assessSupport: places', () => {
   it('hears of a word when the history has one of the same meaning ("married" from a wedding)', () => {
     expect(heardOf(plan('When did Tomas get married?'), lexicon(['wed']))('marri')).toBe(true);
     expect(heardOf(plan('When did Tomas get married?'), lexicon(['engag']))('marri')).toBe(false);
+    expect(heardOf(plan("When is Tomas's granddaughter christened?"), lexicon([stem('grandchild')]))(stem('granddaughter'))).toBe(true);
   });
   it('does not hear of a city when only its country is named, nor of a country by a near miss of its city', () => {
     expect(assessSupport(plan('When did Tomas fly to Toronto?'), evidence, people, lexicon(['fly', 'canada'])).unheard).toEqual(['Toronto']);
