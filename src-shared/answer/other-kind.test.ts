@@ -20,9 +20,9 @@ describe('namesOnlyOtherKind', () => {
     [FULL, '', false],
     ['', 'text', false],
   ])('%s / %s -> %s', (question, text, expected) => {
-    expect(namesOnlyOtherKind(text, { question })).toBe(expected);
+    expect(namesOnlyOtherKind({ question })(text)).toBe(expected);
   });
   it('reads a huge text', () => {
-    expect(namesOnlyOtherKind('half marathon '.repeat(50_000), { question: FULL })).toBe(true);
+    expect(namesOnlyOtherKind({ question: FULL })('half marathon '.repeat(50_000))).toBe(true);
   });
 });

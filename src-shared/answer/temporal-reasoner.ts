@@ -59,7 +59,8 @@ export type Handler = (input: ReasonInput, findTimes: FindTimes) => Draft | null
 export function reason(asked: ReasonInput, findTimes: FindTimes): Answer {
   // of a question about the first of something, a message or a turn around it telling of a later one ("a second
   // sweater"), or only of another kind of it ("my first half marathon" for the first full one), is about another
-  const first = (e: { text: string }) => !namesLaterOne(e.text, asked.plan.question) && !namesOnlyOtherKind(e.text, asked.plan);
+  const otherKind = namesOnlyOtherKind(asked.plan);
+  const first = (e: { text: string }) => !namesLaterOne(e.text, asked.plan.question) && !otherKind(e.text);
   const turns = asked.turns && new Map([...asked.turns].map(([id, around]) => [id, around.filter(first)]));
   const input = { ...asked, evidence: asked.evidence.filter(first), turns };
   // handlers tried in turn date the same evidence again: tag each text once per question
@@ -154,9 +155,10 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   if (!best) return null;
   const candidates = inConstraint.length ? inConstraint : dated;
   // a plan's later moves and reports name the thing with little else ("I have to move the housewarming again"), so
-  // they rank low: they are looked for deeper
+  // they rank low: they are looked for deeper (a deed told as done has none)
   const told = earliestReport(best, candidates, plan);
-  const chain = plan.timeConstraint || !told.expr ? candidates : dateEvents(plan, aboutAsked, turns, findTimes, CHAIN_DEPTH);
+  const ahead = told.expr !== null && told.span.end > daySpan(told.said).start;
+  const chain = plan.timeConstraint || !ahead ? candidates : dateEvents(plan, aboutAsked, turns, findTimes, CHAIN_DEPTH);
   const pick = doneAfterPlan(latestSchedule(told, chain, plan, findTimes), chain, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
