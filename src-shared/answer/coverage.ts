@@ -26,6 +26,7 @@ const SAME_MEANING: readonly string[][] = [
   ['cook', 'cookery'],
   ['release', 'launch'],
   ['grandchild', 'granddaughter', 'grandson', 'grandkid'],
+  ['surgery', 'operation'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

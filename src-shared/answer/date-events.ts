@@ -37,7 +37,8 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
 const AHEAD_BONUS = 0.05;
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
-const ASKS_WHEN = /\bwhen\b[^.!?]*\?\s*$/i;
+/** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
+const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?\s*$/i;
 
 const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
 const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?:decided|agreed) to|it's a deal)\b/i;

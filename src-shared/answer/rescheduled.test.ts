@@ -67,6 +67,18 @@ describe('latestSchedule', () => {
     const moving = item('h2', 'Awkward news: the housewarming is moving to Saturday the 6th of August.', '2022-06-20T10:00:00', 0.5);
     expect(when('When did Ann have her housewarming party?', [party, ...chat, moving])).toBe('2022-08-06');
   });
+  it("takes a move whose new time the speaker gives in the next turn, asked for a new date ('It's now next Monday')", () => {
+    const booked = item('s1', 'They decided Dad needs the heart bypass. The surgery is scheduled for next Thursday.', '2022-05-20T10:00:00', 1);
+    const postponed = item('s2', "Dad's operation got postponed at the last minute, there were no beds.", '2022-06-08T10:00:00', 0.8);
+    const turns = (asked: string) => new Map([['s2', [
+      { messageId: 's3', text: asked, time: T('2022-06-08T10:00:00'), speaker: 'Bob', offset: 1 },
+      { messageId: 's4', text: "Yes, it's now next Monday. Fingers crossed it actually goes ahead this time. He says he has been packed for two weeks.", time: T('2022-06-08T10:00:00'), speaker: 'Ann', offset: 2 },
+    ]]]);
+    const at = (asked: string) =>
+      reason({ plan: planQuestion("When did Ann's dad have his heart bypass surgery?", NOW, { asker: 'Ann', knownNames: ['Ann'], people: ['Ann'], findTimes: findTimeExpressions }), evidence: [booked, postponed], timeline: [], support: 1, turns: turns(asked) }, findTimeExpressions).time?.value;
+    expect(at('Oh no! Have they given him a new date?')).toBe('2022-06-13');
+    expect(at('Oh no, that is awful. How is your mum?')).toBe('2022-05-26');
+  });
   it('takes a later, more precise telling of the plan inside the time first told ("this summer", then "in two weeks")', () => {
     const summer = item('s', 'My teacher wants me to play cello in a small charity concert this summer.', '2023-05-03T10:00:00', 1);
     const soon = item('n', "I said yes! I'm playing cello in the charity concert for the hospital in two weeks.", '2023-06-01T10:00:00', 0.8);

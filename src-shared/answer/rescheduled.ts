@@ -51,9 +51,13 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
       const thing = m.length > 1 ? (m[1] ?? m[2] ?? '') : 'it';
       return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
     });
-    const expr = move && newTime(text, move.index + move[0].length, d.said, findTimes, namesIt);
+    if (!move) return pick;
+    const expr = newTime(text, move.index + move[0].length, d.said, findTimes, namesIt);
     const span = expr && dateSpanOf(expr, d.said);
-    return expr && span ? { ...d, expr, span } : pick;
+    if (expr && span) return { ...d, expr, span };
+    // the new time told in the speaker's next turn ("postponed at the last minute" / "A new date?" / "It's now next
+    // Monday"), which dated the move: one ahead of it
+    return d.expr && d.context && d.span.start >= daySpan(d.said).end ? d : pick;
   }, told);
   return moved !== told ? moved : refined;
 }
