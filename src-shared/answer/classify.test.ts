@@ -37,6 +37,8 @@ describe('classifyQuestion', () => {
     ['When did I move to London?', 'start'],
     ['When did I originally plan to move to Izmir?', 'when'],
     ['When did I leave Acme?', 'end'],
+    ['When did Bran leave for his deployment?', 'when'],
+    ['When did Ann and Bob leave for Lisbon?', 'when'],
     ['When did Ysella finish the first draft of her novel?', 'end'],
     ['When did Tovah complete her first half-marathon?', 'end'],
     ["When did Ann's band quit touring?", 'end'],

@@ -24,12 +24,12 @@ export const KIND_RULES: readonly KindRule[] = [
   // "When did I originally plan to move to Izmir?" asks when the plan was for, not when the move began
   { kind: 'when', pattern: /\bwhen (did|do|does|was|were|had) .{1,40}\b(originally|initially|first) (plan|planned|intend|intended|mean|meant|schedule|scheduled|supposed)\b/i },
   // "When did Ysella finish the first draft?": the main verb ends something, whatever "first" follows
-  { kind: 'end', pattern: /\bwhen (did|do|does) (i|he|she|they|we|you|\p{Lu}[\p{L}'’-]*)(['’]s \p{L}+)? (stop|quit|leave|finish|complete|retire|resign|graduate|end|sell|move out|break up)\b/iu },
+  { kind: 'end', pattern: /\bwhen (did|do|does) (i|he|she|they|we|you|\p{Lu}[\p{L}'’-]*)(['’]s \p{L}+)? (stop|quit|leave(?! for\b)|finish|complete|retire|resign|graduate|end|sell|move out|break up)\b/iu },
   {
     kind: 'start',
     pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch|resume)\w*\b|\bsince when\b/i,
   },
-  { kind: 'end', pattern: /\bwhen (did|do|does|was|were) .{1,60}\b(stop|quit|leave|left|end|finish|complete|retire|resign|move out|break up|broke up|graduate|sell|sold)\w*\b|\bwhen (was|is|will be) .{0,30}\blast day\b/i },
+  { kind: 'end', pattern: /\bwhen (did|do|does|was|were) .{1,60}\b(stop|quit|leave(?! for\b)|left(?! for\b)|end|finish|complete|retire|resign|move out|break up|broke up|graduate|sell|sold)\w*\b|\bwhen (was|is|will be) .{0,30}\blast day\b/i },
   {
     kind: 'when',
     pattern: /^\s*((in|on|during|at) )?(when|(what|which) (date|day|year|month|time|week|weekend|season)(['’]s)?|how long ago)\b|什么时候|哪天|哪年/i,
