@@ -49,6 +49,13 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('I stayed for two weeks after 3 June.', THURSDAY)).toEqual([['two weeks', 'P2W'], ['3 June', '2023-06-03']]);
     expect(tag('It took a few weeks after 3 June.', THURSDAY).map(([text]) => text)).toEqual(['a few weeks', '3 June']);
   });
+  it('reads "three weeks today" and "a week on Saturday" (British) as that day, that long after', () => {
+    const friday = '2024-02-16T10:00:00';
+    expect(tag('My knee operation is three weeks today!', friday)).toEqual([['three weeks today', '2024-03-08']]);
+    expect(tag('The party is a week on Saturday.', friday)).toEqual([['a week on Saturday', '2024-02-24']]);
+    // a length that has run until today is no day
+    expect(tag("It's been three weeks today since the op.", friday)).toEqual([['three weeks', 'P3W'], ['today', '2024-02-16']]);
+  });
 
   it('reads "the week of March 6" as that week', () => {
     expect(tag('They met the week of March 6, 2023.', THURSDAY)).toEqual([['the week of March 6, 2023', '2023-W10']]);

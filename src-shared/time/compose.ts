@@ -104,6 +104,19 @@ const JOINS: Join[] = [
     },
   },
   {
+    // "three weeks today", "a fortnight tomorrow", "a week on Saturday" (British): that day, that long after
+    name: 'length-then-day',
+    glue: /^\s+(?:on\s+)?$/i,
+    notAfter: /\b(?:for|within|over|been|in|about|after|last|past)\s+$/i,
+    combine(l, r) {
+      const length = LENGTH.exec(l.value);
+      const day = DAY.exec(r.value);
+      const anchor = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+      if (!length || !anchor || l.timex3Type !== 'DURATION' || (r.rule !== 'day-word' && r.rule !== 'weekday')) return null;
+      return { value: valueAt(shift(anchor, LENGTH_UNIT[length[2]!]!, Number(length[1])), 'day'), type: 'relative', timex3Type: 'DATE' };
+    },
+  },
+  {
     name: 'weekday-before-date',
     glue: /^\s+(before|after)\s+$/i,
     lead: /(?:the\s+)$/i,
