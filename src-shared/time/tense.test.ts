@@ -53,6 +53,7 @@ describe('tense cues of chat', () => {
     expect(value("Wait, wasn't it your birthday on Sunday?")).toEqual(['2024-09-01']);
     expect(value("It's on Friday, can't wait.")).toEqual(['2024-09-06']);
     expect(value("A press is publishing my poems! It's coming out in March.")).toEqual(['2025-03']);
+    expect(value("Elspeth is expecting! The baby's due in March.")).toEqual(['2025-03']);
     // what one is asked or means to do lies ahead; what one used to do does not
     expect(value("She's trying to convince me to go to Japan with her in April.")).toEqual(['2025-04']);
     expect(value('I used to go to Paris in April.')).toEqual(['2024-04']);
