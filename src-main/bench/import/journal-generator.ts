@@ -7,10 +7,10 @@ const TEMPLATES: ((r: () => number) => string)[] = [
   (r) => `I moved to ${pick(PLACES, r)} today. The flat is small but bright.`,
   (r) => `Started a new job at ${pick(WORK, r)} this morning. Nervous but excited.`,
   (r) => `Had dinner with ${pick(PEOPLE, r)} last night; we talked about travelling to ${pick(PLACES, r)} next summer.`,
-  (r) => `Quiet day. Read two chapters and went for a long walk along the river.\n\nFelt tired in the evening.`,
+  () => `Quiet day. Read two chapters and went for a long walk along the river.\n\nFelt tired in the evening.`,
   (r) => `${pick(PEOPLE, r)} visited for the weekend. We went to the market on Saturday.`,
   (r) => `Left ${pick(WORK, r)} after three years. Time for something new.`,
-  (r) => `My exam is next Wednesday, so I studied all afternoon.`,
+  () => `My exam is next Wednesday, so I studied all afternoon.`,
 ];
 
 function pick<T>(list: readonly T[], r: () => number): T {

@@ -1,7 +1,7 @@
 import { shift, valueAt, type Day } from '../calendar';
 import { alternation, MONTHS, UNITS, unitKey, WEEKDAY_ABBREVIATIONS, WEEKDAYS } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
-import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue, type Relation } from '../resolve';
+import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
 import type { Granularity } from '../../domain/time';
 
