@@ -395,6 +395,12 @@ describe('dating an event inside its message', () => {
     ]);
     expect(a.time?.value).toBe('2023-02-21');
   });
+  it('dates the first of something by the sentence calling it the first, over an earlier undated mention', () => {
+    const plan = item('p', "I've signed up for a half marathon in September, I run four times a week.", '2022-06-08T10:00:00');
+    const mention = item('m', 'I ran a half marathon route today, the half marathon is close.', '2022-08-19T10:00:00');
+    const first = item('f', 'I did it! I ran my first half marathon last Sunday.', '2022-09-07T10:00:00');
+    expect(when('When did Ann run her first half marathon?', [mention, plan, first]).time?.value).toBe('2022-09-04');
+  });
   it('knows "landed" names arriving', () => {
     const a = when('When did Ann arrive in Copenhagen?', [
       item('a', 'Hej from Copenhagen! I landed last Thursday, and my classes start next Monday.', '2024-01-08T10:00:00'),

@@ -699,6 +699,10 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
     const done = doneAfterPlan(told, dateEvents(plan, evidence, turns, findTimes, EVENT_DEPTH), plan);
     return datedAnswer(done, support, events.map((e) => e.item.messageId));
   }
+  // "I ran my first half marathon last Sunday": a time told in a sentence calling it the first dates it, over an earlier
+  // message that merely names the thing
+  const calledFirst = which === 'first' ? events.find((e) => e.expr && FIRST.test(sentenceAround(e.item.text, e.expr))) : undefined;
+  if (calledFirst && calledFirst.span.start < daySpan(calledFirst.said).end) return datedAnswer(calledFirst, support, events.map((e) => e.item.messageId));
   const outermost = events.reduce((a, b) => ((which === 'first' ? b.span.start < a.span.start : b.span.start > a.span.start) ? b : a));
   // "the 10k in June" and "my first 10k this morning" (15 June) are one event: the precise telling dates it
   const within = events.filter((e) => e.span.start >= outermost.span.start && e.span.end <= outermost.span.end);
