@@ -20,9 +20,6 @@ const YEAR_VALUE = /^\d{4}$/;
 
 export function isEraAttribute(text: string, t: Pick<TimeExpression, 'value' | 'start'>): boolean {
   const before = text.slice(0, Math.max(0, t.start));
-  if (YEAR_VALUE.test(t.value) || ERA_VALUE.test(t.value)) {
-    if (OUT_OF.test(before)) return true;
-  }
-  if (!ERA_VALUE.test(t.value)) return false;
-  return OF_A_THING.test(before) || AS_ADJECTIVE.test(before);
+  if (YEAR_VALUE.test(t.value)) return OUT_OF.test(before);
+  return ERA_VALUE.test(t.value) && (OUT_OF.test(before) || OF_A_THING.test(before) || AS_ADJECTIVE.test(before));
 }

@@ -25,6 +25,20 @@ const YEAR = /^(\d{4})$/;
 const LENGTH = /^P(\d+)([DWMY])$/;
 const LENGTH_UNIT: Record<string, Granularity> = { D: 'day', W: 'week', M: 'month', Y: 'year' };
 
+/** The day a day value ("2023-05-25") names, or null. */
+function dayOf(value: string) {
+  const day = DAY.exec(value);
+  return day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+}
+
+/** The day a told length (left) reaches from a day (right), forward or back; null unless they are those. */
+function lengthFromDay(length: Candidate, day: Candidate, sign: 1 | -1): Partial<Candidate> | null {
+  const told = LENGTH.exec(length.value);
+  const anchor = dayOf(day.value);
+  if (!told || !anchor || length.timex3Type !== 'DURATION') return null;
+  return { value: valueAt(shift(anchor, LENGTH_UNIT[told[2]!]!, sign * Number(told[1])), 'day'), type: 'relative', timex3Type: 'DATE' };
+}
+
 /**
  * "Sunday, September 18th" said in July 2022 is 18 September 2022, a Sunday, though the tense read 2021: a date
  * told without its year takes the year next to the one read in which it falls on the weekday named.
@@ -94,27 +108,14 @@ const JOINS: Join[] = [
     name: 'length-from-day',
     glue: /^\s+(from|before|after)\s+$/i,
     notAfter: /\b(?:for|within|over)\s+$/i,
-    combine(l, r, _leftText, glue) {
-      const length = LENGTH.exec(l.value);
-      const day = DAY.exec(r.value);
-      const anchor = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
-      if (!length || !anchor || l.timex3Type !== 'DURATION') return null;
-      const n = Number(length[1]) * (glue[1]!.toLowerCase() === 'before' ? -1 : 1);
-      return { value: valueAt(shift(anchor, LENGTH_UNIT[length[2]!]!, n), 'day'), type: 'relative', timex3Type: 'DATE' };
-    },
+    combine: (l, r, _leftText, glue) => lengthFromDay(l, r, glue[1]!.toLowerCase() === 'before' ? -1 : 1),
   },
   {
     // "three weeks today", "a fortnight tomorrow", "a week on Saturday" (British): that day, that long after
     name: 'length-then-day',
     glue: /^\s+(?:on\s+)?$/i,
     notAfter: /\b(?:for|within|over|been|in|about|after|last|past)\s+$/i,
-    combine(l, r) {
-      const length = LENGTH.exec(l.value);
-      const day = DAY.exec(r.value);
-      const anchor = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
-      if (!length || !anchor || l.timex3Type !== 'DURATION' || (r.rule !== 'day-word' && r.rule !== 'weekday')) return null;
-      return { value: valueAt(shift(anchor, LENGTH_UNIT[length[2]!]!, Number(length[1])), 'day'), type: 'relative', timex3Type: 'DATE' };
-    },
+    combine: (l, r) => (r.rule === 'day-word' || r.rule === 'weekday' ? lengthFromDay(l, r, 1) : null),
   },
   {
     name: 'weekday-before-date',
@@ -122,8 +123,7 @@ const JOINS: Join[] = [
     lead: /(?:the\s+)$/i,
     combine(_l, r, leftText, glue) {
       const wd = WEEKDAYS[leftText.toLowerCase()];
-      const day = DAY.exec(r.value);
-      const anchor = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+      const anchor = dayOf(r.value);
       if (!wd || !anchor) return null;
       const days = glue[1]!.toLowerCase() === 'after' ? ((wd - anchor.weekday + 6) % 7) + 1 : -(((anchor.weekday - wd + 6) % 7) + 1);
       return { value: valueAt(anchor.plus({ days }), 'day') };
@@ -135,9 +135,8 @@ const JOINS: Join[] = [
 const WEEK_OF = /\bthe\s+week\s+of\s+$/i;
 
 function weekOf(text: string, c: Candidate): Candidate {
-  const day = DAY.exec(c.value);
-  const lead = day && WEEK_OF.exec(text.slice(Math.max(0, c.start - 16), c.start));
-  const date = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+  const date = dayOf(c.value);
+  const lead = date && WEEK_OF.exec(text.slice(Math.max(0, c.start - 16), c.start));
   return lead && date ? { ...c, start: c.start - lead[0].length, value: valueAt(date, 'week') } : c;
 }
 
@@ -145,9 +144,8 @@ function weekOf(text: string, c: Candidate): Candidate {
 const AROUND = /\bthe\s+(day|week)\s+(before|after)\s+$/i;
 
 function aroundDate(text: string, c: Candidate): Candidate {
-  const day = DAY.exec(c.value);
-  const lead = day && AROUND.exec(text.slice(Math.max(0, c.start - 24), c.start));
-  const date = day && makeDate(Number(day[1]), Number(day[2]), Number(day[3]));
+  const date = dayOf(c.value);
+  const lead = date && AROUND.exec(text.slice(Math.max(0, c.start - 24), c.start));
   if (!lead || !date) return c;
   const unit = lead[1]!.toLowerCase() as 'day' | 'week';
   const shifted = date.plus({ days: (lead[2]!.toLowerCase() === 'after' ? 1 : -1) * (unit === 'week' ? 7 : 1) });
