@@ -45,13 +45,20 @@ const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?
 const DECISION_BONUS = 0.1;
 
 /**
- * A neighbouring turn's time for an event its evidence message names without one: the nearest turn
+ * A neighbouring turn's time for an event its evidence message names without one (`teased`: the speaker's turn it
+ * reveals the news of, see `revealed`): the nearest turn
  * of the same sitting that names the event too ("We're going to a baseball game next Sunday, want to
  * join?" / "Yeah, let's do it!"), or a short one ("See you tomorrow!", "I'm starting next month."), or
  * the speaker's earlier turn naming what the message points back to ("I signed up for a workshop next
  * month." / "I saw this workshop flyer ..."); a long turn that does none of these is about other news.
  */
-function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: boolean; context: string } | null {
+function timeFromTurns(
+  item: EvidenceItem,
+  turns: readonly Turn[],
+  plan: QueryPlan,
+  findTimes: FindTimes,
+  teased: Turn | undefined,
+): { turn: Turn; expr: TimeExpression; teaser: boolean; context: string } | null {
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
   // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
@@ -65,7 +72,7 @@ function timeFromTurns(item: EvidenceItem, turns: readonly Turn[], plan: QueryPl
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
     // "I got an email last Friday that made me scream" / "What was it?": asked what it was, the turn before teased
-    const teaser = turn.offset < 0 ? teases(turn.text) || turn === revealed(item, turns) : teases(item.text) && !teases(turn.text);
+    const teaser = turn.offset < 0 ? teases(turn.text) || turn === teased : teases(item.text) && !teases(turn.text);
     if (teaser && turn.speaker === item.speaker) {
       // "Sage goes to her new family this Friday. But I did something fun last weekend!": a teasing sentence's time, not
       // another's ("We painted last weekend. Also, we got some news about the adoption.")
@@ -162,12 +169,12 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const afterNews =
         own !== null && reply === null && own.start >= news.length && teased !== undefined &&
         eventWordsIn(news, plan).size >= eventWordsIn(sentenceAround(item.text, own), plan).size;
-      if (own && !(afterNews && timeFromTurns(item, around, plan, findTimes)?.turn === teased)) {
+      const near = own === null || afterNews ? timeFromTurns(item, around, plan, findTimes, teased) : null;
+      if (own && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
       }
-      const near = timeFromTurns(item, around, plan, findTimes);
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
         const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);

@@ -149,7 +149,8 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   // the relatives of the sentences telling the event count, not others there ("The play was last Friday. My mum and I clapped")
   const telling = (text: string) => sentencesOf(text).filter((s) => eventWordsIn(s, plan).size > 0).join(' ') || text;
   const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))));
-  const dated = dateEvents(plan, aboutAsked, turns, findTimes, askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH);
+  const depth = askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH;
+  const dated = dateEvents(plan, aboutAsked, turns, findTimes, depth);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
   const best = inConstraint[0] ?? dated[0];
   if (!best) return null;
@@ -158,7 +159,9 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   // they rank low: they are looked for deeper (a deed told as done has none)
   const told = earliestReport(best, candidates, plan);
   const ahead = told.expr !== null && told.span.end > daySpan(told.said).start;
-  const chain = plan.timeConstraint || !ahead ? candidates : dateEvents(plan, aboutAsked, turns, findTimes, CHAIN_DEPTH);
+  const deeper = plan.timeConstraint || !ahead ? [] : dateEvents(plan, aboutAsked.slice(depth), turns, findTimes, CHAIN_DEPTH - depth);
+  // best first, as dateEvents ranks (a stable sort keeps the shallower of equal scores first)
+  const chain = deeper.length ? [...candidates, ...deeper].sort((a, b) => b.score - a.score) : candidates;
   const pick = doneAfterPlan(latestSchedule(told, chain, plan, findTimes), chain, plan);
   const span = atAskedGranularity(pick.span, plan.question);
   return {
