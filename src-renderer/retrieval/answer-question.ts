@@ -142,7 +142,7 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const unmentioned = [
     ...support.unheard,
     ...new Set([...unmentionedObject(plan, knows), ...unmentionedOwners(plan, knows)].filter((t) => !named.has(t))),
-    ...unmentionedKin(plan, people, () => index.messages.values()),
+    ...unmentionedKin(plan, people, index.messages.values()),
   ];
   const turns = new Map(
     evidence.slice(0, DATING_DEPTH).map((e) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kinNamed, kinOfComesUp, namesOtherKinOnly } from './kin';
+import { kinNamed, kinOwners, namesOtherKinOnly } from './kin';
 
 describe('kinNamed', () => {
   it('reads family words, singular or plural, as the relatives they can mean', () => {
@@ -38,8 +38,10 @@ describe('namesOtherKinOnly', () => {
   });
 });
 
-describe('kinOfComesUp', () => {
+describe('kinOwners', () => {
   const sister = new Set(['sister']);
+  const kinOfComesUp = (owner: string, relatives: ReadonlySet<string>, messages: { speaker: string; text: string }[]) =>
+    kinOwners(new Set(['corvin', 'ysolde', owner.toLowerCase()]), relatives, messages).has(owner.toLowerCase());
   const talk = [
     { speaker: 'Corvin', text: 'My own news: my little sister Marit just got engaged!' },
     { speaker: 'Ysolde', text: 'Congratulations to her! Is your mum excited?' },

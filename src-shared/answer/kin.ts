@@ -47,18 +47,26 @@ export function namesOtherKinOnly(asked: ReadonlySet<string>, text: string): boo
 
 /** "my little sister", "our two kids", "your mum": a relative told as the speaker's, or as the one addressed's. */
 const OWNED_KIN = /\b(my|our|your)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
+/** "Ysolde's sister", "Ysolde's big sister": a relative told as a named person's. */
+const NAMED_KIN = /\b(\p{L}[\p{L}-]*)['’]s\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
 
 /**
- * Whether a person's relative of those `relatives` ever comes up: the person calls them "my ...", another calls
- * them "your ...", or anyone names them as theirs ("Ysolde's sister").
+ * Which of `people` (lower-cased names) have a relative of those `relatives` come up, in one pass over the messages:
+ * a person calls them "my ...", another calls them "your ...", or anyone names them as theirs ("Ysolde's sister").
  */
-export function kinOfComesUp(owner: string, relatives: ReadonlySet<string>, messages: Iterable<{ speaker: string; text: string }>): boolean {
-  const of = (m: RegExpMatchArray, from: number) => [m[from], m[from + 1]].some((w) => w !== undefined && [...kinNamed(w)].some((r) => relatives.has(r)));
-  const theirs = new RegExp(String.raw`\b${owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`, 'giu');
+export function kinOwners(people: ReadonlySet<string>, relatives: ReadonlySet<string>, messages: Iterable<{ speaker: string; text: string }>): Set<string> {
+  const of = (m: RegExpMatchArray) => [m[2], m[3]].some((w) => w !== undefined && [...kinNamed(w)].some((r) => relatives.has(r)));
+  const owners = new Set<string>();
   for (const { speaker, text } of messages) {
-    const own = speaker.toLowerCase() === owner.toLowerCase();
-    for (const m of text.matchAll(OWNED_KIN)) if (own === (m[1]!.toLowerCase() !== 'your') && of(m, 2)) return true;
-    for (const m of text.matchAll(theirs)) if (of(m, 1)) return true;
+    const by = speaker.toLowerCase();
+    for (const m of text.matchAll(OWNED_KIN)) {
+      if (!of(m)) continue;
+      const whose = m[1]!.toLowerCase() === 'your' ? [...people].filter((p) => p !== by) : [by];
+      for (const p of whose) if (people.has(p)) owners.add(p);
+    }
+    for (const m of text.matchAll(NAMED_KIN)) if (people.has(m[1]!.toLowerCase()) && of(m)) owners.add(m[1]!.toLowerCase());
+    // every owner found: the rest cannot add one
+    if (owners.size === people.size) break;
   }
-  return false;
+  return owners;
 }

@@ -178,7 +178,7 @@ describe('unmentionedKin', () => {
     { speaker: 'Tomas', text: 'My little sister Marit got married last Saturday!' },
     { speaker: 'Priya', text: 'Pip had his first swimming lesson yesterday.' },
   ];
-  const unmentioned = (q: string) => unmentionedKin(plan(q), people, () => talk);
+  const unmentioned = (q: string) => unmentionedKin(plan(q), people, talk);
   it("pins another's relative on the one asked about only when theirs never comes up", () => {
     expect(unmentioned("When did Priya's sister get married?")).toEqual(["Priya's sister"]);
     expect(unmentioned("When did Tomas's sister get married?")).toEqual([]);

@@ -3,7 +3,7 @@ import type { QueryPlan } from './query-plan';
 import { alike, makeCoverage, termOrPlaceWithin, wantedTerms } from './coverage';
 import { termsByPerson } from './statement-owners';
 import { datesAnEvent, withoutDeniedDeeds } from './denied-events';
-import { isKinWord, kinNamed, kinOfComesUp } from './kin';
+import { isKinWord, kinNamed, kinOwners } from './kin';
 import { terms, tokenize } from './stopwords';
 
 /**
@@ -187,13 +187,13 @@ const NAMED_KIN = /\b(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)/u;
  * theirs while another's does ("my little sister Marit" said by Corvin): the question pins the other's relative on
  * them. (Relatives often come up by name only, "Pip's first swimming lesson", so one never called anyone's is no sign.)
  */
-export function unmentionedKin(plan: Pick<QueryPlan, 'question'>, people: ReadonlySet<string>, messages: () => Iterable<{ speaker: string; text: string }>): string[] {
+export function unmentionedKin(plan: Pick<QueryPlan, 'question'>, people: ReadonlySet<string>, messages: Iterable<{ speaker: string; text: string }>): string[] {
   const m = NAMED_KIN.exec(plan.question);
   const owner = m?.[1]!.toLowerCase();
   if (!m || !owner || !people.has(owner) || !isKinWord(m[2]!)) return [];
-  const relatives = kinNamed(m[2]!);
-  const another = [...people].some((p) => p !== owner && kinOfComesUp(p, relatives, messages()));
-  return another && !kinOfComesUp(owner, relatives, messages()) ? [`${m[1]}'s ${m[2]}`] : [];
+  const owners = kinOwners(people, kinNamed(m[2]!), messages);
+  const another = [...owners].some((p) => p !== owner);
+  return another && !owners.has(owner) ? [`${m[1]}'s ${m[2]}`] : [];
 }
 
 const CONTRACTED = /^(it|that|what|there|here|who|he|she|let|where|how|when)$/i;
