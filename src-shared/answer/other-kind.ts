@@ -1,5 +1,5 @@
 import type { QueryPlan } from './query-plan';
-import { stem } from './stopwords';
+import { stem, tokenize } from './stopwords';
 
 /** Modifiers that tell kinds of one thing apart; words in one inner list mean the same kind (ordinals: ordinal-event.ts). */
 const KINDS: readonly (readonly (readonly string[])[])[] = [
@@ -9,8 +9,7 @@ const KINDS: readonly (readonly (readonly string[])[])[] = [
 /** Each modifier's stem -> [group, kind]. */
 const KIND_OF = new Map(KINDS.flatMap((kinds, g) => kinds.flatMap((words, k) => words.map((w) => [stem(w), [g, k]] as const))));
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const words = (text: string) => (text.toLowerCase().match(WORD) ?? []).map(stem);
+const words = (text: string) => tokenize(text).map(stem);
 
 /**
  * Whether a text names the thing asked about only as another kind of it: "my first half marathon" for "When did
