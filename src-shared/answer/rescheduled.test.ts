@@ -88,6 +88,12 @@ describe('latestSchedule', () => {
     const autumn = item('a', "I'm playing cello in another charity concert in October.", '2023-06-01T10:00:00', 0.8);
     expect(when('When is Ann playing cello in the charity concert?', [summer, autumn])).toBe('2023-SU');
   });
+  it('of several later tellings inside the time first told, takes the one naming most of the event, not a passing word of it', () => {
+    const december = item('d1', 'The choir has started learning songs for our Christmas concert in December. I might get a solo!', '2023-10-26T10:00:00', 1);
+    const concert = item('d2', 'Thank you so much for coming to our Christmas concert on Saturday.', '2023-12-18T10:00:00', 0.7);
+    const asked = item('d3', 'Never! She has moved on to hats now. How was your Christmas?', '2024-01-10T10:00:00', 0.7);
+    expect(when("When did Ann sing at her choir's Christmas concert?", [december, concert, asked])).toBe('2023-12-16');
+  });
   it('reads "the race got moved from March to April 16th" as the half marathon moved to April 16th', () => {
     const plan = item('h1', "I'm doing a half marathon in March.", '2022-10-12T10:00:00', 1);
     const moved = item('h2', 'The race got moved from March to April 16th because of the venue.', '2023-01-15T10:00:00', 0.8);

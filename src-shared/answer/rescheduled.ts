@@ -36,11 +36,14 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const done = told.span.end <= daySpan(told.said).start;
   if (!told.expr || done || FIRST_PLAN.test(plan.question)) return told;
   const named = eventWordsIn(told.item.text, plan);
-  const namesIt = (text: string) => [...eventWordsIn(text, plan)].some((w) => named.has(w));
-  // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely
+  const namedIn = (text: string) => [...eventWordsIn(text, plan)].filter((w) => named.has(w)).length;
+  const namesIt = (text: string) => namedIn(text) > 0;
+  // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely; of
+  // several, the one naming most of it ("our Christmas concert on Saturday", not "How was your Christmas?"), then the latest
   const refines = (d: DatedEvent) =>
     d.expr !== null && d.said > told.said && narrows(d.span, told.span) && namesIt(d.item.text);
-  const refined = candidates.filter(refines).reduce((a, d) => (a.said >= d.said ? a : d), told);
+  const closer = (a: DatedEvent, d: DatedEvent) => namedIn(d.item.text) - namedIn(a.item.text) || d.said - a.said;
+  const refined = candidates.filter(refines).reduce<DatedEvent | null>((a, d) => (a === null || closer(a, d) > 0 ? d : a), null) ?? told;
   // a move said later wins over a refinement
   const moved = candidates.reduce((pick, d) => {
     if (d.said <= pick.said) return pick;
