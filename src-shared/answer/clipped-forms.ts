@@ -6,6 +6,6 @@
  */
 const PAIRS =
   'tourney tournament,comp competition,convo conversation,bday birthday,pic picture,vid video,fave favorite,fav favorite,' +
-  'info information,uni university,champ champion,grandma grandmother,grandpa grandfather,bike bicycle';
+  'info information,uni university,champ champion,grandma grandmother,grandpa grandfather,bike bicycle,pro professional';
 
 export const CLIPPED_FORMS: ReadonlyMap<string, string> = new Map(PAIRS.split(',').map((p) => p.split(' ') as [string, string]));

@@ -9,6 +9,8 @@ describe('tokens', () => {
   });
   it('drops question words and folds suffixes', () => {
     expect(contentWords('When did Tomas paint a lighthouse?')).toEqual(['tomas', 'paint', 'lighthouse']);
+    // "become" only links the subject to what they became ("went pro" for "become a professional gamer")
+    expect(contentWords('When did Tavik become a professional gamer?')).toEqual(['tavik', 'professional', 'gamer']);
     expect(['painting', 'painted', 'paints'].map(stem)).toEqual(['paint', 'paint', 'paint']);
     expect(['hike', 'hiking', 'hiked', 'hikes'].map(stem)).toEqual(['hike', 'hike', 'hike', 'hike']);
     expect(['live', 'lives', 'lived', 'living'].map(stem)).toEqual(['live', 'live', 'live', 'live']);
@@ -42,6 +44,7 @@ describe('tokens', () => {
     expect(['tourney', 'tourneys', 'tournament'].map(stem)).toEqual(['tournament', 'tournament', 'tournament']);
     expect(['comp', 'comps', 'competitions'].map(stem)).toEqual(['competition', 'competition', 'competition']);
     expect(stem('pics')).toBe(stem('picture'));
+    expect(stem('pro')).toBe(stem('professional'));
     expect(['biking', 'bikes', 'bicycles'].map(stem)).toEqual(['bicycl', 'bicycl', 'bicycl']);
     expect(['app', 'vet', 'bro'].map(stem)).toEqual(['app', 'vet', 'bro']);
   });
