@@ -110,6 +110,11 @@ describe('dating an event from the turns around it', () => {
     const told = { ...item('a', 'Haha, it was madness but so much fun! We went last week and not a single child fell into anything.', '2022-06-18T10:00:00'), replyTo: asked };
     expect(when('When did Ann take her students on a trip to the aquarium?', [told]).time?.value).toBe('2022-W23');
   });
+  it('takes a long opening sentence telling a deed done to "it", the thing asked about ("Your ankle? What happened?" / "I sprained it two weeks ago, ...")', () => {
+    const asked = { speaker: 'Bob', text: 'Your ankle? What happened?' };
+    const told = { ...item('a', 'I sprained it two weeks ago, stepping off a bouldering wall badly - so silly, after all that careful training.', '2023-07-13T10:00:00'), replyTo: asked };
+    expect(when('When did Ann injure her ankle?', [told]).time?.value).toBe('2023-06-29');
+  });
   it('takes the opening of the speaker\'s answer when the other asks "When was that?"', () => {
     const sprain = item('m1', 'Okay, confession: I sprained my ankle. Not even climbing, I tripped over a kerb.', '2022-05-16T10:00:00');
     const talk = (asked: string) => [['m1', [turn('m2', asked, '2022-05-16T10:00:00', 1, 'Bob'), turn('m3', 'Last Tuesday, walking home from the gym. The physio says no climbing for six weeks at least.', '2022-05-16T10:00:00', 2)]]] as [string, Turn[]][];

@@ -175,11 +175,11 @@ export function answerPart(text: string): string {
   const sentences = text.match(SENTENCE) ?? [];
   const it = sentences.find((sentence) => IT_WAS.test(sentence)) ?? '';
   // "How did the aquarium trip go?" / "Haha, it was madness but so much fun! We went last week and ...": told again
-  const done = sentences.slice(1, TOLD_AGAIN_WITHIN).find((sentence) => TOLD_AGAIN.test(sentence)) ?? '';
+  const done = sentences.slice(0, TOLD_AGAIN_WITHIN).find((sentence) => TOLD_AGAIN.test(sentence)) ?? '';
   return [...new Set([opening(text), it, done])].join(' ').trim();
 }
-/** A sentence near the start of an answer that tells the asked deed as done. */
-const TOLD_AGAIN = /^\s*(?:I|we)\s+(?:\w+ly\s+)?(?:went|did|had|ran|played|got|made|finished|visited|saw|tried)\b/i;
+/** A sentence near the start of an answer that tells the asked deed as done, or a deed done to "it" ("Your ankle? What happened?" / "I sprained it two weeks ago"). */
+const TOLD_AGAIN = /^\s*(?:I|we)\s+(?:\w+ly\s+)?(?:went|did|had|ran|played|got|made|finished|visited|saw|tried|\w+ed\s+(?:it|them)\b)\b/i;
 const TOLD_AGAIN_WITHIN = 3;
 
 /** The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."). */
