@@ -20,6 +20,13 @@ describe('false positives', () => {
     expect(found("There's a Saturday farmers market downtown.")).toEqual([]);
   });
 
+  it('drops "the year" of an award title', () => {
+    expect(found('Last weekend the library gave me their volunteer of the year award!')).toEqual(['Last weekend=2022-W17-WE']);
+    expect(found('He was named player of the month.')).toEqual([]);
+    // a part of the year is a time
+    expect(found('It was the hottest day of the year.')).toEqual(['the year=2022']);
+  });
+
   it('keeps the same words when they are a date', () => {
     expect(found('My Saturday class was cancelled.')).toEqual(['Saturday=2022-04-30']);
     expect(found('Our Friday was lovely.')).toEqual(['Friday=2022-05-06']);

@@ -9,6 +9,10 @@ const WEEKDAY_NAMING = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:nigh
 /** Words before a weekday that make it part of a name for many ("those", "our", "weekly"). */
 const HABIT_OWNER = /\b(?:those|these|all|our|my|your|his|her|their|weekly|usual|regular)\s+$/i;
 
+/** Who or what an award names ("volunteer", "player", "album") before "of the year". */
+const AWARD_HEAD =
+  /\b(?:volunteer|player|employee|teacher|coach|rookie|person|man|woman|athlete|artist|musician|band|album|song|record|book|novel|film|movie|game|car|photo|picture|dog|nurse|student|worker|manager|leader|writer|designer|chef|breeder|performer|newcomer|comeback|discovery|breakthrough|sportsperson|entrepreneur|citizen)s?\s+of\s+$/i;
+
 interface FalsePositive {
   why: string;
   applies(c: Candidate, own: string): boolean;
@@ -24,6 +28,8 @@ const FALSE_POSITIVES: FalsePositive[] = [
   { why: 'tenure day', applies: (_c, own) => /^(first|last)\s+(day|week)$/i.test(own), before: /\b(my|his|their|our|your|\w+'s)\s+$/i },
   { why: 'tenure day', applies: (_c, own) => /^(?:(?:first|last)\s+day|first\s+(?:week|month))$/i.test(own), after: /^\s+(?:at|with)\s/i },
   { why: 'tenure day', applies: (_c, own) => /^(?:first|last)\s+day$/i.test(own), after: /^\s+(?:is|will be)\s/i },
+  // "volunteer of the year award", "player of the month": a title, not the year
+  { why: 'title', applies: (_c, own) => /^the\s+(?:year|month|week|season|decade|century)$/i.test(own), before: AWARD_HEAD },
   // "after all those Tuesday night trainings", "our Friday drinks": a weekday naming a kind of recurring thing
   { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: HABIT_OWNER, after: /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:does|goes|was|has)\b)[a-z]{2,}[^s\W]s\b/ },
   // "There's a Saturday farmers market downtown": one of a kind held on that weekday ("attended a Sunday night memorial
