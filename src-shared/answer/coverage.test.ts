@@ -44,6 +44,8 @@ describe('coverage', () => {
     expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
     expect(alike('relocat')).toEqual(['move']);
     expect(alike(stem('excursions'))).toContain('trip');
+    // a game is shipped when it is released
+    expect(makeCoverage(terms('release Lanternfall'), () => 1, { sameMeaning: true })(statementTerms('We shipped Lanternfall last Thursday!'))).toBe(1);
     expect(alike('unheard-of')).toEqual([]);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"
     expect(makeCoverage(terms('Hana born'), () => 1, { sameMeaning: true })(statementTerms('My sister had her baby on Tuesday, a girl named Hana!'))).toBe(1);

@@ -24,7 +24,7 @@ const SAME_MEANING: readonly string[][] = [
   ['arrive', 'land'],
   ['full', 'whole'],
   ['cook', 'cookery'],
-  ['release', 'launch'],
+  ['release', 'launch', 'ship'],
   ['grandchild', 'granddaughter', 'grandson', 'grandkid'],
   ['surgery', 'operation'],
 ];
