@@ -424,6 +424,12 @@ describe('dating an event inside its message', () => {
       item('began', 'I started volunteering here two years ago, it changed me.', '2023-08-03T18:20:00', 0.84),
     ]);
     expect(a.time?.value).toBe('2021');
+    // opening a shop starts it
+    const shop = when('When did Ann open her flower shop?', [
+      item('paper', 'Lilac arches over the entrance, so the shop might end up in the Sunday paper.', '2023-05-10T10:00:00', 1),
+      item('opened', 'I opened it back in 2017. I still remember crying in the empty store.', '2023-12-07T10:00:00', 0.98),
+    ]);
+    expect(shop.time?.value).toBe('2017');
   });
   it('hears "about a year ago" as that month last year, "three years ago" as the year', () => {
     const a = when('When did Ann start volunteering?', [item('m', 'I started volunteering here about a year ago.', '2023-08-03T18:20:00')]);
