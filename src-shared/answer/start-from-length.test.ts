@@ -35,6 +35,12 @@ describe('start from a stated length', () => {
     const a = run('When did Marek open his bakery?', [item('o', 'Painting, shelving, and ordering the oven for the bakery, which takes six to eight weeks to arrive.', '2022-08-16T10:00:00')]);
     expect(a.time?.value).toBe('2022-08-16');
   });
+  it("takes a message naming the thing at a point in time over a length in a reply naming none of it (another's doing)", () => {
+    const asked = { speaker: 'Ines', text: 'Comet! He is gorgeous. How are he and Juniper getting along?' };
+    const ignored = { ...item('i', 'Juniper ignored him for three days, then suddenly they were best friends.', '2023-11-17T10:00:00'), replyTo: asked };
+    const adopted = item('a', 'Meet Comet! I adopted him two weeks ago, he is a retired racing greyhound.', '2023-11-17T09:00:00', 0.9);
+    expect(run('When did Marek adopt a greyhound?', [ignored, adopted]).time?.value).toBe('2023-11-03');
+  });
   it('takes no start from a length that is no number ("several weeks")', () => {
     expect(run('When did Marek start working on his game?', [item('g', "I've been working on it for several weeks now.", '2022-09-20T10:00:00')]).time?.value).toBe('2022-09-20');
   });

@@ -30,7 +30,12 @@ const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i
 
 /** The best evidence about the asked thing that tells a time at all, with the length it tells if that is all it tells. */
 function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTimes: FindTimes, reply?: EvidenceItem): { item: EvidenceItem; length: ToldLength | null } | null {
-  for (const item of evidence.slice(0, DEPTH)) {
+  const leading = evidence.slice(0, DEPTH);
+  // a length that names nothing of the thing may be another's ("How are he and Juniper getting along?" / "Juniper
+  // ignored him for three days"): a message naming the thing with a point in time, a little further down, tells more
+  const namingAtPoint = (from: number) =>
+    leading.slice(from).find((item) => item !== reply && !namesNoneOfTheThing(item.text, plan) && findTimes(item.text, item.time, { tense: 'past' }).some((t) => isPoint(t) && !SINCE.test(item.text.slice(0, t.start))));
+  for (const [at, item] of leading.entries()) {
     const times = findTimes(item.text, item.time, { tense: 'past' });
     // "I started teaching today" tells nothing of when living in Kyoto began, nor "Back in Lisbon for a few days" of a
     // laptop; but a length often names nothing itself, said in reply or of "them" ("I've had them for 3 years now"),
@@ -50,7 +55,10 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
       .filter((t) => saidAsLength(item.text, t) && !measuresOtherThing(item.text, t, plan))
       .map(toldLength)
       .find((l) => l !== null);
-    if (length) return { item, length };
+    if (length) {
+      const named = aboutOther && item !== reply ? namingAtPoint(at + 1) : undefined;
+      return named ? { item: named, length: null } : { item, length };
+    }
     if (times.some(isVaguePast)) return { item, length: null };
   }
   return null;
