@@ -121,6 +121,14 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(only('The test has been moved to this Friday.', sunday).value).toBe('2022-10-14');
     expect(only('It was this Friday.', sunday).value).toBe('2022-10-07');
   });
+  it('reads "this week" said on a Sunday of what will be done as the week starting the next day', () => {
+    const sunday = '2024-01-21T10:00:00';
+    expect(only("I'm heading out on the research boat this week.", sunday).value).toBe('2024-W04');
+    expect(only("We'll paint the kitchen this week.", sunday).value).toBe('2024-W04');
+    expect(only('This week has been crazy.', sunday).value).toBe('2024-W03');
+    expect(only('I called her this week.', sunday).value).toBe('2024-W03');
+    expect(only("I'm heading out on the boat this week.", '2024-01-19T10:00:00').value).toBe('2024-W03');
+  });
   it('reads "the other week" as a week or two back', () => {
     const e = only('I ran into her the other week.', THURSDAY);
     expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)]).toEqual(['the other week', 'PAST_REF', '2023-04-24', '2023-05-08']);
