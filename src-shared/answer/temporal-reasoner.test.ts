@@ -475,6 +475,13 @@ describe('reason: several relations and repeated events', () => {
     expect(run('When did Ann and Dagny record the first episodes of their podcast?', podcast).time?.value).toBe('2023-W29');
     // one dated event is not a choice between several: the ordinary answer stands
     expect(run('When did I last go to Kyoto?', [trips[2]!, { ...trips[2]!, messageId: 'k2', relevance: 0.5 }]).evidence[0]).toBe('k');
+    // of the messages naming the Volvo, the one naming the whole deed asked about
+    const volvo = [
+      item('v1', "The Volvo's engine started for the first time on Tuesday!", '2024-05-23T10:00:00', 1),
+      item('v2', 'It passed inspection, and yesterday I drove the Volvo out to the lake. Its first real drive on real roads!', '2024-08-06T10:00:00', 0.9),
+      item('v3', 'The Volvo won Best Restoration at the Harbor Classic last Saturday!', '2024-10-24T10:00:00', 0.8),
+    ];
+    expect(run('When did I first drive the Volvo on real roads?', volvo, [], T('2024-11-17T10:00:00')).time?.value).toBe('2024-08-05');
   });
   it('counts the distinct events of what the question names, with their dates', () => {
     const visit = (id: string, object: string, day: string) =>

@@ -667,6 +667,9 @@ const COARSE_START: ReadonlySet<TimeSpan['granularity']> = new Set(['year', 'sea
 const FIRST = /\b(first|earliest)\b|第一次|最早/i;
 const LATEST = /\b(last|latest|most recent(ly)?)\b|上次|最近一次/i;
 
+/** Words a deed must take for messages naming a named value to be narrowed to those naming it (see eventsAbout). */
+const DEED_WORDS = 2;
+
 /**
  * Evidence messages about what the question names: each of its named values ("Rome"), else each of
  * its content words (ordinal cue words are stop words); said by the subject when the subject speaks.
@@ -680,11 +683,16 @@ function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] 
   if (wanted.length === 0) return [];
   const subject = plan.subject?.toLowerCase();
   const speaks = subjectSpeaks(plan.subject, evidence);
-  return evidence.slice(0, EVENT_DEPTH).filter((item) => {
-    if (speaks && item.speaker.toLowerCase() !== subject) return false;
-    const words = new Set(terms(item.text));
-    return wanted.every((t) => words.has(t) || alike(t).some((a) => words.has(a)));
-  });
+  const naming = (item: EvidenceItem, words: readonly string[]) => {
+    const own = new Set(terms(item.text));
+    return words.every((t) => own.has(t) || alike(t).some((a) => own.has(a)));
+  };
+  const about = evidence.slice(0, EVENT_DEPTH).filter((item) => (!speaks || item.speaker.toLowerCase() === subject) && naming(item, wanted));
+  // "When did Halvard first drive the Volvo on real roads?": of the messages naming the Volvo, those naming all of the
+  // deed too, when it takes some words to tell (one verb is often said otherwise: "ran into Omar" for "see Omar")
+  const deed = named.length ? wantedTerms(plan.keywords, plan.subject).filter((t) => !who.has(t) && !wanted.includes(t)) : [];
+  const doing = deed.length >= DEED_WORDS ? about.filter((item) => naming(item, deed)) : [];
+  return doing.length ? doing : about;
 }
 
 /** "When did I first visit Rome?", "When was I last in Rome?": the earliest or latest of several dated events. */
