@@ -90,8 +90,8 @@ export async function planFor(db: JournalDB, q: Question): Promise<{ plan: Query
   const asker = q.speaker ?? defaultSpeaker(index.speakerCounts);
   const names = knownNames(index);
   const planned = planQuestion(q.question, q.now, { asker, knownNames: names.all, people: names.people, speakers: [...index.speakerCounts.keys()], findTimes: findTimeExpressions });
-  // "beehive" asked of a history that says "hive": the words as the memory has them
-  const plan = withCompoundHeads(planned, (term) => index.mentions(term));
+  // "beehive" asked of a history that says "hive", "campervan" of one that says "camper van": the words as the memory has them
+  const plan = withCompoundHeads(planned, (term) => index.mentions(term), (phrase) => [...index.messages.values()].some((m) => phrase.test(m.text)));
   return { plan, index };
 }
 

@@ -32,6 +32,15 @@ describe('withCompoundHeads', () => {
     expect(p.keywords).toContain('hive');
     expect(p.keywords).not.toContain('beehive');
   });
+  it('asks a closed compound the history writes as two words by both ("campervan" for "camper van")', () => {
+    const said = ['I bought a camper van! An old blue one.', 'A minor pet peeve.'];
+    const says = (phrase: RegExp) => said.some((t) => phrase.test(t));
+    const p = withCompoundHeads(plan('When did Corwin purchase a campervan?'), heardOf('camper', 'van', 'corwin'), says);
+    expect(p.question).toBe('When did Corwin purchase a camper van?');
+    expect(p.keywords).toEqual(expect.arrayContaining(['camper', 'van']));
+    // parts heard but never said together: no split into a short head ("carpet" is no "car pet")
+    expect(withCompoundHeads(plan('When did Corwin buy a carpet?'), heardOf('car', 'pet', 'corwin'), says).question).toBe('When did Corwin buy a carpet?');
+  });
   it('leaves a plan with no unheard compound as it was', () => {
     const p = plan('When did Corwin get his first beehive?');
     expect(withCompoundHeads(p, heardOf('beehive', 'corwin'))).toBe(p);

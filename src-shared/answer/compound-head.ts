@@ -23,13 +23,32 @@ export function compoundHead(word: string, heard: (term: string) => boolean): st
   return null;
 }
 
-/** A plan whose unheard closed compounds are asked by their heads ("When did Corwin get his first hive?"). */
-export function withCompoundHeads(plan: QueryPlan, heard: (term: string) => boolean): QueryPlan {
+/** Shortest part of a closed compound the history writes as two words ("camper van" for "campervan"). */
+const MIN_PART = 3;
+
+/**
+ * The two words an unheard closed compound is written as in the history: "campervan" -> "camper van" when a message
+ * says "camper van" (or "camper-van"). Any split counts, short parts too, since the history says the pair.
+ */
+export function openCompound(word: string, heard: (term: string) => boolean, says: (phrase: RegExp) => boolean): string | null {
+  if (word.length > MAX_LENGTH || heard(stem(word))) return null;
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
+    const [first, head] = [word.slice(0, at), word.slice(at)];
+    if (heard(stem(first)) && heard(stem(head)) && says(new RegExp(`\\b${first}[\\s-]+${head}`, 'i'))) return `${first} ${head}`;
+  }
+  return null;
+}
+
+/**
+ * A plan whose unheard closed compounds are asked as the history words them: as two words if it says them so
+ * ("camper van"), else by their heads ("When did Corwin get his first hive?").
+ */
+export function withCompoundHeads(plan: QueryPlan, heard: (term: string) => boolean, says: (phrase: RegExp) => boolean = () => false): QueryPlan {
   const heads = new Map(plan.keywords.flatMap((k) => {
-    const head = compoundHead(k, heard);
+    const head = openCompound(k, heard, says) ?? compoundHead(k, heard);
     return head ? [[k, head] as const] : [];
   }));
   if (heads.size === 0) return plan;
   const question = plan.question.replace(/[\p{L}]+/gu, (w) => heads.get(w.toLowerCase()) ?? w);
-  return { ...plan, question, keywords: plan.keywords.map((k) => heads.get(k) ?? k) };
+  return { ...plan, question, keywords: plan.keywords.flatMap((k) => heads.get(k)?.split(' ') ?? [k]) };
 }
