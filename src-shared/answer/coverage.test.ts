@@ -44,6 +44,7 @@ describe('coverage', () => {
     expect(cover(statementTerms('Called Omar.'))).toBe(0.5);
     expect(alike('relocat')).toEqual(['move']);
     expect(alike(stem('excursions'))).toContain('trip');
+    expect(alike(stem('ceramics'))).toContain(stem('pottery'));
     // a game is shipped when it is released
     expect(makeCoverage(terms('release Lanternfall'), () => 1, { sameMeaning: true })(statementTerms('We shipped Lanternfall last Thursday!'))).toBe(1);
     expect(alike('unheard-of')).toEqual([]);

@@ -27,6 +27,7 @@ const SAME_MEANING: readonly string[][] = [
   ['release', 'launch', 'ship'],
   ['grandchild', 'granddaughter', 'grandson', 'grandkid'],
   ['surgery', 'operation'],
+  ['pottery', 'ceramic'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {
