@@ -126,6 +126,8 @@ const IDIOMS: readonly [RegExp, string][] = [
   [/\bt(?:ie|ied|ies|ying) the knot\b/gi, 'marry'],
   [/\bpop(?:s|ped|ping)? the question\b/gi, 'propose'],
   [/\bwalk(?:s|ed|ing)? down the aisle\b/gi, 'marry'],
+  // "When is the graduation going to take place?" asks when it happens (a stop word), not of a place
+  [/\bt(?:ake|akes|ook|aken|aking) place\b/gi, 'happen'],
 ];
 const plainWords = (text: string) => IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), text);
 
