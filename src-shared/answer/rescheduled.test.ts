@@ -88,6 +88,14 @@ describe('latestSchedule', () => {
     const autumn = item('a', "I'm playing cello in another charity concert in October.", '2023-06-01T10:00:00', 0.8);
     expect(when('When is Ann playing cello in the charity concert?', [summer, autumn])).toBe('2023-SU');
   });
+  it('reads "moved graduation because of ... It\'s now on December 7th" as the thing moved, its new time told next', () => {
+    const set = item('g1', 'I have news too, sort of - graduation is on December 14th!', '2024-10-24T10:00:00', 1);
+    const moved = item('g2', "Small change of plans: the university moved graduation because of the stadium renovation. It's now on December 7th, a week earlier.", '2024-11-13T10:00:00', 0.8);
+    expect(when("When is Ann's graduation?", [set, moved])).toBe('2024-12-07');
+    // a move of house is no move of the event
+    const house = item('g3', 'We moved house. It was on December 1st, what a day.', '2024-11-13T10:00:00', 0.8);
+    expect(when("When is Ann's graduation?", [set, house])).toBe('2024-12-14');
+  });
   it('of several later tellings inside the time first told, takes the one naming most of the event, not a passing word of it', () => {
     const december = item('d1', 'The choir has started learning songs for our Christmas concert in December. I might get a solo!', '2023-10-26T10:00:00', 1);
     const concert = item('d2', 'Thank you so much for coming to our Christmas concert on Saturday.', '2023-12-18T10:00:00', 0.7);

@@ -10,6 +10,8 @@ import { narrows } from '../time/narrowed';
 const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b/giu;
 /** "the dentist was moved to", "the dinner got pushed back", "the party is moving to": the changed thing before the verb. */
 const PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:(?:is|was|has been|had been|got|been|is being)\s+(?:moved|postponed|rescheduled|pushed|brought|changed|shifted)|(?:is|are)\s+(?:now\s+)?(?:moving|shifting))\b/giu;
+/** "the university moved graduation because of the renovation. It's now on December 7th": the thing moved, its new time told after. */
+const MOVED_THING = /\b(?:mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|postpon(?:e|ed|ing))\s+((?:(?:the|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)(?=\s+(?:because|due|since|as|again)\b|\s*[.!,;—–])/giu;
 /** "we decided to postpone. It's now going to be in January": moved, with the thing left to the talk. */
 const BARE = /\b(?:postpon|reschedul)(?:e|ed|ing)\b(?=\s*(?:[.!;—–]|$))/giu;
 /** "Had to cancel the Osaka trip ... Going in October instead": the thing called off, when a new time replaces it. */
@@ -49,7 +51,7 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
     if (d.said <= pick.said) return pick;
     const { text, replyTo, speaker } = d.item;
     const talkNamesIt = namesIt(text) || (replyTo !== null && replyTo.speaker !== speaker && namesIt(replyTo.text));
-    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
+    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(MOVED_THING), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
     const move = moves.find((m) => {
       const thing = m.length > 1 ? (m[1] ?? m[2] ?? '') : 'it';
       return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
