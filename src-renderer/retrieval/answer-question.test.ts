@@ -174,6 +174,22 @@ describe('answerQuestion', () => {
     expect(answer.evidence.slice(0, 2)).toEqual(['D1:2', 'D2:1']);
   });
 
+  it('counts a time told from another event from that event, dated on its own ("the day after the tournament")', async () => {
+    const talk = [
+      entry('D1:1', '2024-05-03T10:00:00', 'Big stretch coming up! The Riverside Cup is a week from tomorrow - our first tournament of the year.', 'Hal'),
+      entry('D1:2', '2024-05-03T10:00:00', 'A tournament! Good luck to the kids.', 'Nadia'),
+      entry('D2:1', '2024-05-23T10:00:00', 'The engine purrs now. I found an original carburetor at the swap meet the day after the tournament.', 'Hal'),
+      entry('D2:2', '2024-05-23T10:00:00', 'The treasure hunt worked!', 'Nadia'),
+    ];
+    const { answer } = await askChat(talk, 'When did Hal find an original carburetor?', '2024-11-17T10:00:00', 'Nadia');
+    expect(answer).toMatchObject({ abstained: false, time: { value: '2024-05-12' } });
+    expect(answer.answer).toBe('12 May 2024 (the day after the tournament, which was 11 May 2024)');
+    expect(answer.evidence.slice(0, 2)).toEqual(['D2:1', 'D1:1']);
+    // an event it hangs on that cannot be dated near the telling leaves the telling's own date
+    const { answer: alone } = await askChat(talk.slice(2), 'When did Hal find an original carburetor?', '2024-11-17T10:00:00', 'Nadia');
+    expect(alone).toMatchObject({ abstained: false, time: { value: '2024-05-23' } });
+  });
+
   it('measures a length still running from a start told with a time, not from one told only to the year', async () => {
     const db = await journal([
       ['2021-04-02T10:00:00', 'Got my two turtles today, named them Tic and Tac!'],

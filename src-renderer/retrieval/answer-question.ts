@@ -16,6 +16,7 @@ import type { EngineClient } from '../../src-shared/contract/engine-api';
 import { findTimeExpressions } from '../../src-shared/time/index';
 import type { JournalDB } from '../db/journal-db';
 import { answerBetweenEvents } from './answer-between-events';
+import { answerFromEvent } from './answer-from-event';
 import { hybridSearch, subjectTimeline, type QueryVector } from './hybrid-search';
 import { lengthAnswerFor } from './length-answer';
 import { evidenceOf, MemoryIndex } from './memory-index';
@@ -26,6 +27,9 @@ export interface AnswerOptions {
   support?: SupportThresholds;
   /** Observes each question's support figures (the benchmark calibrates thresholds from them). */
   onSupport?(support: Support): void;
+  /** Whether a time told from another event ("the day after the tournament") is counted from that event's date; off
+   * for the question that dates that event, so one such time never leads to another. */
+  countFromEvents?: boolean;
 }
 
 /** How many earlier messages history recall looks at. */
@@ -154,8 +158,10 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const lengthAnswer = lengthAnswerFor(index, plan);
   const reasoned = async () => {
     const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns, firstMention, lengthAnswer }, findTimeExpressions);
-    const ask = (sub: string) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support });
-    return (await answerBetweenEvents(plan, direct, ask)) ?? direct;
+    const ask = (sub: string, countFromEvents = true) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support, countFromEvents });
+    const between = await answerBetweenEvents(plan, direct, ask);
+    if (between) return between;
+    return (options.countFromEvents !== false && (await answerFromEvent(plan, direct, (id) => index.messages.get(id), (sub) => ask(sub, false)))) || direct;
   };
   const said = unmentioned.map((t) => asWritten(t, plan.question));
   const answer = unmentioned.length ? abstain(plan.kind, [], `I don't know: nothing in your history mentions ${said.join(' or ')}.`) : await reasoned();
