@@ -23,6 +23,13 @@ describe('doneAfterPlan', () => {
     const order = item('o', 'Ordered a rain barrel, should arrive in two weeks.', '2022-03-27T18:00:00', 1);
     expect(when('When did the rain barrel arrive?', [order, late]).time?.value).toBe('2022-04-11');
   });
+  it('dates a report that it went "as planned" by the plan, not by a weekday counted back from the report', () => {
+    const booked = item('b', 'The hospital letter came this morning. My knee operation is three weeks today!', '2023-02-16T10:00:00', 0.8);
+    const went = item('w', 'The operation went ahead on the Friday as planned, and I have been home for two weeks now.', '2023-03-27T10:00:00', 1);
+    expect(when('When was the operation?', [went, booked]).time?.value).toBe('2023-03-09');
+    // without "as planned" the report's own time stands
+    expect(when('When was the operation?', [{ ...went, text: 'The operation went ahead on the Friday, and I have been home since.' }, booked]).time?.value).toBe('2023-03-24');
+  });
   it('takes a report naming all the plan named weeks after the planned time: the plan slipped', () => {
     const trip = item('t', 'Ottilie and I are going on our coastal road trip in the middle of May.', '2023-03-07T10:00:00', 1);
     const back = item('b', "I'm back! The coastal road trip with Ottilie was last week.", '2023-06-12T10:00:00', 0.8);

@@ -1,5 +1,5 @@
 import { DAY_MS, daySpan } from './calendar';
-import { askedDirection, eventWordsIn, eventWordsOf, INSTEAD, type DatedEvent } from './event-dating';
+import { askedDirection, eventWordsIn, eventWordsOf, INSTEAD, sentenceAround, type DatedEvent } from './event-dating';
 import type { QueryPlan } from './query-plan';
 
 /** How far past its planned time a thing may still be the planned one. */
@@ -8,6 +8,9 @@ const SLIP_MS = 7 * DAY_MS;
 const LONG_SLIP_MS = 62 * DAY_MS;
 /** How long after its planned time a report without a time still tells that the plan happened. */
 const REPORT_REACH_MS = 31 * DAY_MS;
+
+/** A report that a thing happened when it was planned. */
+const AS_PLANNED = /\b(?:as|like)\s+(?:planned|scheduled|booked|arranged)\b|\bon schedule\b/i;
 
 /** A time told ahead of when it was said: a plan. */
 const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.said).end;
@@ -29,7 +32,8 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
     const words = wordsOf(d);
     return named.size ? [...words].some((w) => named.has(w)) : words.size > 0;
   };
-  if (!best.expr) {
+  // a report saying it went "as planned" ("The operation went ahead on the Friday as planned") is dated by the plan too
+  if (!best.expr || AS_PLANNED.test(sentenceAround(best.item.text, best.expr))) {
     const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS;
     return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;
   }
