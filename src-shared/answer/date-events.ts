@@ -40,6 +40,13 @@ const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
 const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?\s*$/i;
 
+/** "No, my neighbour cat-sat." answering "Did you bring Pixel?": the deed asked about did not happen. */
+const OPENS_NO = /^\W*(?:no|nope|nah|sadly not|unfortunately not|not this time)\b(?![-'’])/i;
+const YES_NO_QUESTION = /\b(?:did|do|does|have|has|had|were|was|are|is|will|would|could|can)\s+(?:you|u|he|she|they|it|the|your)\b[^.!?]*\?\s*$/i;
+/** A reply saying no to the other speaker's question naming the asked event: the times around it do not date that event (a guess at news said no to does: "Is it a new game?" / "No, a charity tournament!"). */
+const deniesTheAsked = (item: EvidenceItem, plan: QueryPlan) =>
+  item.replyTo !== null && item.replyTo.speaker !== item.speaker && OPENS_NO.test(item.text) && YES_NO_QUESTION.test(item.replyTo.text) && eventWordsIn(item.replyTo.text, plan).size > 0;
+
 const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
 const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?:decided|agreed) to|it's a deal)\b/i;
 const DECISION_BONUS = 0.1;
@@ -169,7 +176,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const afterNews =
         own !== null && reply === null && own.start >= news.length && teased !== undefined &&
         eventWordsIn(news, plan).size >= eventWordsIn(sentenceAround(item.text, own), plan).size;
-      const near = own === null || afterNews ? timeFromTurns(item, around, plan, findTimes, teased) : null;
+      const near = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
       if (own && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);

@@ -88,6 +88,16 @@ describe('dating an event from the turns around it', () => {
     expect(a.time?.start).toBe('2023-05-19');
     expect(a.evidence.slice(0, 2)).toEqual(['m2', 'm1']);
   });
+  it('takes no time from the turns around a "No" to the other\'s question naming the event ("Did you bring Pixel?")', () => {
+    const reply = (asked: string) => ({
+      ...item('m3', 'No, my neighbour cat-sat. Pixel would have ended up in the lake.', '2023-05-25T10:00:00'),
+      replyTo: { speaker: 'Bob', text: asked },
+    });
+    const talk = (asked: string): [string, Turn[]][] => [['m3', [turn('m1', 'Last Saturday was my grandma\'s 80th birthday at her lake house.', '2023-05-25T10:00:00', -2), turn('m2', asked, '2023-05-25T10:00:00', -1, 'Bob')]]];
+    expect(when('When did Ann bring her cat Pixel home?', [reply('Did you bring Pixel?')], talk('Did you bring Pixel?')).time?.value).toBe('2023-05-25');
+    // a "No" to a guess at other news still takes the time the news was teased with
+    expect(when('When did Ann go to her grandma\'s birthday at the lake house?', [reply('Is it a new game?')], talk('Is it a new game?')).time?.value).toBe('2023-05-20');
+  });
   it('takes a short reply that fixes the day of a plan ("See you tomorrow!")', () => {
     const a = when(
       'When did Ann plan to go to the observatory with Bob?',
