@@ -42,8 +42,10 @@ const SIGNED_UP_FOR_NAMED = new RegExp(`${SIGNED_UP}\\b(?:the|a)\\s+(?:\\p{Lu}[\
 const DATE_SET = /\b(?:set|fixed|picked|chose|booked|announced)\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+)?date\b[^.!?]{0,24}$/i;
 /** "The race got moved from March to April 16th": the date a plan was moved to lies ahead of the moving. */
 const MOVED_TO = /\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off)\b[^.!?]{0,40}\b(?:to|until|till)\s+(?:the\s+)?(?:(?:early|mid|late)[-\s])?$/i;
+/** "It's planned for May", "the trip is set for the 3rd": the time a thing is now planned for ("was planned for" may have passed). */
+const PLANNED_FOR = /(?:\b(?:is|are|been|now)|['’]s|['’]re)\s+(?:planned|scheduled|slated|set|pencil+ed in|arranged)\s+for\s+(?:the\s+)?(?:(?:early|mid|late)[-\s])?$/i;
 /** What a clause books, sets, signs up for or moves a plan to before a date lies ahead of it, whatever the verb's tense. */
-const SET_FOR_LATER = [BOOKED_FOR, DATE_SET, SIGNED_UP_FOR, SIGNED_UP_FOR_NAMED, MOVED_TO];
+const SET_FOR_LATER = [BOOKED_FOR, PLANNED_FOR, DATE_SET, SIGNED_UP_FOR, SIGNED_UP_FOR_NAMED, MOVED_TO];
 /** A short sentence naming an appointment is a note of one ahead; a long one is more likely a report. */
 const NOTE_LENGTH = 60;
 const APPOINTMENT = /\b(?:appointment|dentist|doctor|check-?up|meeting|interview|flight|deadline|reminder|reservation|booking)s?\b/i;

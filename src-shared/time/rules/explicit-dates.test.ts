@@ -81,6 +81,10 @@ describe('calendar dates written out', () => {
     // "May" and "March" need a cue before them to be months; a hyphened "mid-" is one
     expect([only('We moved in mid-March.', REF).text, only('We moved in mid-March.', REF).mod]).toEqual(['mid-March', 'MID']);
     expect(only('It opened early-May.', REF).value).toBe('1998-05');
+    // what a thing is set or planned for lies ahead; "May" with no cue stays a verb
+    expect(only('The road trip is set for May.', REF).value).toBe('1998-05');
+    expect(only("It's planned for May, before the wedding.", '1998-10-12T10:00:00').value).toBe('1999-05');
+    expect(tag('You may go for a walk.', REF)).toEqual([]);
     expect(only('the end of 1990', REF).mod).toBe('END');
     // a whole word only: "weekend of May" has no "end of May"
     expect(tag('the long weekend of May 1998', REF).map(([, value]) => value)).toContain('1998-05');

@@ -96,7 +96,7 @@ export const explicitDateRules: Rule[] = [
       const month = monthOf(m[1]!, true);
       if (month === undefined) return null;
       // A bare "May"/"March" needs a temporal preposition or determiner before it to count as a month.
-      const cue = /\b(?:(back in|in|of|since|until|till|by|from|to|between|during|through|last|next|this|early|late|mid|before|after|end|and|or)\s+|(early|late|mid)-)$/i.exec(
+      const cue = /\b(?:(back in|in|of|for|since|until|till|by|from|to|between|during|through|last|next|this|early|late|mid|before|after|end|and|or)\s+|(early|late|mid)-)$/i.exec(
         ctx.text.slice(Math.max(0, m.index - 12), m.index),
       );
       const preposition = cue?.[1] ?? cue?.[2];
