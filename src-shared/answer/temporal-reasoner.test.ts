@@ -153,6 +153,13 @@ describe('reason: durations', () => {
     const run10k = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00');
     expect(run('How long did my first 10k take?', [run10k])).toMatchObject({ duration: 'PT58M', answer: '58 minutes' });
   });
+  it('takes the length told after the event over the one planned for it ("Three weeks of mountains", then "Sixteen days in Bluebell")', () => {
+    const planned = item('p', "The road trip is set for May, well before the wedding. Three weeks of mountains and beaches and probably rain.", '2022-10-12T10:00:00', 1);
+    const back = item('b', "I'm back! We rolled in yesterday from the road trip. Sixteen days in Bluebell and she only broke down once.", '2023-06-19T10:00:00', 0.8);
+    expect(run('How long did my road trip last?', [planned, back], [], T('2023-07-14T10:00:00')).duration).toBe('P16D');
+    // with no later telling, the planned length is all there is
+    expect(run('How long did my road trip last?', [planned], [], T('2023-07-14T10:00:00')).duration).toBe('P3W');
+  });
   it('dates a first show by the one telling that calls itself the first, a gig being a show', () => {
     const first = item('f', 'Also save the date: my band is playing our first ever gig on Friday the 10th of February.', '2023-01-17T10:00:00', 0.9);
     const last = item('l', 'Less happy news: the band is on hiatus. Our last show was two Saturdays ago.', '2023-10-12T10:00:00', 1);

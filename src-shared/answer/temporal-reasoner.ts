@@ -592,8 +592,21 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     !placesAhead(item.text, t) &&
     !echoesLength(item, t) &&
     !othersOwn(item, t);
-  for (const item of evidence.slice(0, DURATION_DEPTH)) {
-    const times = findTimes(item.text, item.time, { tense: 'past' });
+  const leading = evidence.slice(0, DURATION_DEPTH);
+  const told = new Map<EvidenceItem, TimeExpression[]>();
+  const timesOf = (item: EvidenceItem) => told.get(item) ?? told.set(item, findTimes(item.text, item.time, { tense: 'past' })).get(item)!;
+  const lengthIn = (item: EvidenceItem) =>
+    timesOf(item)
+      .filter((t) => toldAsAsked(item, t))
+      .map(toldLength)
+      .find((l) => l !== null);
+  // "We're thinking May. Three weeks of mountains and beaches": a length planned yields to one told after, of the
+  // event done ("I'm back! ... Sixteen days in Bluebell")
+  const planned = (item: EvidenceItem) => findTimes(item.text, item.time).some((t) => t.interval !== null && t.interval.start >= daySpan(item.time).end);
+  const toldLater = (than: EvidenceItem) => leading.find((later) => later.time > than.time && talksOfEvent(later, plan) && lengthIn(later) && !planned(later));
+  for (const found of leading) {
+    const item = !ongoing && !askAgo && onTopic && talksOfEvent(found, plan) && lengthIn(found) && planned(found) ? (toldLater(found) ?? found) : found;
+    const times = timesOf(item);
     // "My grandparents moved to Lisbon two years ago" is no "ago" of a driving licence; a short reply ("Ten years ago!") may be
     const bareReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker && isShortTurn(item.text);
     const ago = times.find((t) => AGO.test(t.text) && t.interval && (bareReply || !namesNoneOfTheThing(sentenceAround(item.text, t), plan)));
@@ -605,10 +618,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       return { answer: `${humanDuration(iso) ?? iso} ago`, time: span && toAnswerTime(span), duration: iso, confidence, evidence: [item.messageId] };
     }
     if (askAgo || (onTopic && !talksOfEvent(item, plan))) continue;
-    const length = times
-      .filter((t) => toldAsAsked(item, t))
-      .map(toldLength)
-      .find((l) => l !== null);
+    const length = lengthIn(item);
     const began = length && ongoing && plan.now - item.time >= unitDays(length.iso) * DAY_MS ? lengthBefore(length.iso, item.time) : null;
     if (length && began !== null) {
       // "for about six months now" said a year ago: still running, a year longer
