@@ -28,6 +28,8 @@ const SAME_MEANING: readonly string[][] = [
   ['grandchild', 'granddaughter', 'grandson', 'grandkid'],
   ['surgery', 'operation'],
   ['pottery', 'ceramic'],
+  ['shop', 'store', 'boutique'],
+  ['register', 'enroll', 'enrol', 'sign'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {
