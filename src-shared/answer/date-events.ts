@@ -136,10 +136,10 @@ export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: reado
 const TEASER =
   /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) (?:day|week|weekend|one)|bursting to tell)\b/i;
 
-/** Whether a text announces news without telling it: "Big news: I got invited back!" tells it. */
+/** Whether a text announces news without telling it: "Big news: I got invited back!", "My big news is that I ran my first 10K" tell it. */
 function teases(text: string): boolean {
   const m = TEASER.exec(text);
-  return m !== null && !/^\s*[:—–-]\s*\p{L}/u.test(text.slice(m.index + m[0].length));
+  return m !== null && !/^\s*(?:[:—–-]|is\b|was\b)\s*\p{L}/u.test(text.slice(m.index + m[0].length));
 }
 
 const DEMONSTRATIVE = /\b(?:this|that|these|those)\s+([\p{L}]+)/giu;

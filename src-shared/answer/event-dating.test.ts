@@ -259,6 +259,7 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser('We painted the hall last weekend. Also, we got some news about the car.')).time?.value).toBe('2022-12-21');
     // news told right after its announcement is the turn's own
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
+    expect(when(question, [crash, donated], teaser('My big news is that I ran my first 10K race yesterday!')).time?.value).toBe('2022-12-21');
   });
   it('takes the time of a turn the friend asked "what was it?" of, over a time told after the news for another deed', () => {
     const news = item('m3', 'A literary agent asked to read my full manuscript! I sent chapters to a few agents a couple of weeks ago.', '2024-02-05T10:00:00', 1);
