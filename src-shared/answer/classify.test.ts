@@ -42,6 +42,8 @@ describe('classifyQuestion', () => {
     ['When did Ysella finish the first draft of her novel?', 'end'],
     ['When did Tovah complete her first half-marathon?', 'end'],
     ["When did Ann's band quit touring?", 'end'],
+    // a word describing a thing is no end of it
+    ['When did Ottoline take in the retired racing greyhound as a foster?', 'when'],
     ['When was my last day at St Brigid\'s?', 'end'],
     ['When is your last day at the bakery?', 'end'],
     ['When is my dentist appointment?', 'when'],
