@@ -27,7 +27,7 @@ export async function answerFromEvent(
 ): Promise<Answer | null> {
   if (!DATING_KINDS.has(plan.kind) || direct.abstained || !direct.time) return null;
   const message = messageOf(direct.evidence[0] ?? '');
-  if (!message) return null;
+  if (!message || anchoredTimes(message.text).length === 0) return null;
   // the time told in the sentence naming the asked event, hanging on an event, not on a day ("the day before yesterday")
   const told = sentencesOf(message.text)
     .filter((s) => eventWordsIn(s, plan).size > 0)
