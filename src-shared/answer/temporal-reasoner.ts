@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namesThing } from './first-mention';
@@ -593,16 +593,16 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     !echoesLength(item, t) &&
     !othersOwn(item, t);
   const leading = evidence.slice(0, DURATION_DEPTH);
-  const told = new Map<EvidenceItem, TimeExpression[]>();
-  const timesOf = (item: EvidenceItem) => told.get(item) ?? told.set(item, findTimes(item.text, item.time, { tense: 'past' })).get(item)!;
+  const timesByItem = new Map<EvidenceItem, TimeExpression[]>();
+  const timesOf = (item: EvidenceItem) => timesByItem.get(item) ?? timesByItem.set(item, findTimes(item.text, item.time, { tense: 'past' })).get(item)!;
   const lengthIn = (item: EvidenceItem) =>
     timesOf(item)
       .filter((t) => toldAsAsked(item, t))
       .map(toldLength)
       .find((l) => l !== null);
-  // "We're thinking May. Three weeks of mountains and beaches": a length planned yields to one told after, of the
-  // event done ("I'm back! ... Sixteen days in Bluebell")
-  const planned = (item: EvidenceItem) => findTimes(item.text, item.time).some((t) => t.interval !== null && t.interval.start >= daySpan(item.time).end);
+  // "The road trip is set for May. Three weeks of mountains and beaches": a length planned yields to one told after, of
+  // the event done ("I'm back! ... Sixteen days in Bluebell")
+  const planned = (item: EvidenceItem) => findTimes(item.text, item.time).some((t) => pointsAhead(t, item.time));
   const toldLater = (than: EvidenceItem) => leading.find((later) => later.time > than.time && talksOfEvent(later, plan) && lengthIn(later) && !planned(later));
   for (const found of leading) {
     const item = !ongoing && !askAgo && onTopic && talksOfEvent(found, plan) && lengthIn(found) && planned(found) ? (toldLater(found) ?? found) : found;
