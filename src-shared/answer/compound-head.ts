@@ -40,12 +40,13 @@ export function openCompound(word: string, heard: (term: string) => boolean, say
 }
 
 /**
- * A plan whose unheard closed compounds are asked as the history words them: as two words if it says them so
- * ("camper van"), else by their heads ("When did Corwin get his first hive?").
+ * A plan whose unheard closed compounds are asked as the history words them: by their heads ("When did Corwin get
+ * his first hive?"), else as the two words the history says ("camper van").
  */
 export function withCompoundHeads(plan: QueryPlan, heard: (term: string) => boolean, says: (phrase: RegExp) => boolean = () => false): QueryPlan {
   const heads = new Map(plan.keywords.flatMap((k) => {
-    const head = openCompound(k, heard, says) ?? compoundHead(k, heard);
+    // the head first: it needs no search of the history
+    const head = compoundHead(k, heard) ?? openCompound(k, heard, says);
     return head ? [[k, head] as const] : [];
   }));
   if (heads.size === 0) return plan;
