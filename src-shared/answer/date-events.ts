@@ -83,7 +83,10 @@ function timeFromTurns(
     if (teaser && turn.speaker === item.speaker) {
       // "Sage goes to her new family this Friday. But I did something fun last weekend!": a teasing sentence's time, not
       // another's ("We painted last weekend. Also, we got some news about the adoption.")
-      const teasing = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []).filter(teases) : [];
+      // asked what happened, the turn's last sentence with a time teased it ("We were in Seville all last week. But last
+      // Saturday was the best night of my life." / "What happened?")
+      const sentences = turn.offset < 0 ? (turn.text.match(SENTENCE) ?? []) : [];
+      const teasing = sentences.some(teases) ? sentences.filter(teases) : turn === teased ? sentences.reverse() : [];
       const expr = teasing.length
         ? teasing.reduce<TimeExpression | null>((found, text) => found ?? eventExpression({ text, time: turn.time }, plan, findTimes, { loose: true }), null)
         : eventExpression(turn, plan, findTimes, { loose: true });

@@ -274,6 +274,14 @@ describe('dating an event from the turns around it', () => {
     // a request asks as a question does
     expect(when(q, [news], asked('No way! Tell me everything. Was it good news?')).time?.value).toBe('2024-02-02');
   });
+  it('takes the time of the last sentence of the turn the friend asked "what happened?" of', () => {
+    const proposed = item('m3', 'Jonah proposed! On a rooftop terrace at sunset. I said yes!', '2023-06-14T10:00:00', 1);
+    const talk: [string, Turn[]][] = [['m3', [
+      turn('m1', 'Seville was gorgeous - we were there all of last week and flew back on Sunday. But last Saturday was the best night of my life.', '2023-06-14T10:00:00', -2),
+      turn('m2', "Don't you dare leave me hanging! What happened?", '2023-06-14T10:00:00', -1, 'Bob'),
+    ]]];
+    expect(when('When did Ann get engaged?', [proposed], talk).time?.value).toBe('2023-06-10');
+  });
   it('takes the time of a teasing turn ("Last week was a big one for me. Want to guess?") over a later sentence of the news', () => {
     const around = (teaser: string) => [['m3', [
       turn('m1', teaser, '2022-11-03T10:00:00', -2),
