@@ -11,6 +11,8 @@ describe('tokens', () => {
     expect(contentWords('When did Tomas paint a lighthouse?')).toEqual(['tomas', 'paint', 'lighthouse']);
     // "become" only links the subject to what they became ("went pro" for "become a professional gamer")
     expect(contentWords('When did Tavik become a professional gamer?')).toEqual(['tavik', 'professional', 'gamer']);
+    // "receive" is a formal "get" ("I finally got the keys on Friday!")
+    expect(contentWords('When did Cosimo receive the keys to his new flat?')).toEqual(['cosimo', 'keys', 'new', 'flat']);
     expect(['painting', 'painted', 'paints'].map(stem)).toEqual(['paint', 'paint', 'paint']);
     expect(['hike', 'hiking', 'hiked', 'hikes'].map(stem)).toEqual(['hike', 'hike', 'hike', 'hike']);
     expect(['live', 'lives', 'lived', 'living'].map(stem)).toEqual(['live', 'live', 'live', 'live']);

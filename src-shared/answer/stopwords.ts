@@ -11,7 +11,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'this that these those what which who whom whose when where why how there here not no yes can could would should will shall may might must ' +
     'just also very really much many some any all each every other another such own same too more most only ever still now ' +
     'long ago since time times date day year month week kind type sort thing things get got go going went doing happen happens happened happening first last latest recent recently ' +
-    'lot lots bit become became becomes becoming'
+    'lot lots bit become became becomes becoming receive received receives receiving'
   ).split(' '),
 );
 
