@@ -53,6 +53,8 @@ describe('tense cues of chat', () => {
     expect(value("Wait, wasn't it your birthday on Sunday?")).toEqual(['2024-09-01']);
     expect(value("It's on Friday, can't wait.")).toEqual(['2024-09-06']);
     expect(value("I signed up for a triathlon. It's in June, at the lake.")).toEqual(['2025-06']);
+    // "it's" right before a time says what the time is, whatever went before ("It's finally confirmed, it's this weekend!")
+    expect(value("It's finally confirmed, it's this weekend!")).toEqual(['2024-W36-WE']);
     expect(value("A press is publishing my poems! It's coming out in March.")).toEqual(['2025-03']);
     expect(value("Elspeth is expecting! The baby's due in March.")).toEqual(['2025-03']);
     // what one is asked or means to do lies ahead; what one used to do does not
