@@ -96,6 +96,14 @@ describe('latestSchedule', () => {
     const house = item('g3', 'We moved house. It was on December 1st, what a day.', '2024-11-13T10:00:00', 0.8);
     expect(when("When is Ann's graduation?", [set, house])).toBe('2024-12-14');
   });
+  it('refines a plan by a later time told of it, in its own sentence or in answer to a turn naming it, not by a time of another thing', () => {
+    const party = item('w1', "We've decided to have a proper housewarming for the tiny house next month!", '2024-07-20T10:00:00', 1);
+    const pine = item('w2', "I've got plenty of spare pine left over from the tiny house. I can have it done by Friday.", '2024-08-07T10:00:00', 0.9);
+    expect(when('When is Ann throwing a housewarming party for the tiny house?', [party, pine])).toBe('2024-08');
+    const fair = item('f1', "The Birmingham Jewellery Fair has been moved to later this month, and I'll have a stand there!", '2023-07-04T10:00:00', 1);
+    const confirmed = { ...item('f2', "Yes! It's finally confirmed, it's this weekend! I'm driving up on Friday night.", '2023-07-19T10:00:00', 0.7), replyTo: { speaker: 'Bob', text: 'How are you? Any news on the Birmingham fair?' } };
+    expect(when('When is Ann exhibiting at the jewellery fair in Birmingham?', [fair, confirmed])).toBe('2023-W29-WE');
+  });
   it('of several later tellings inside the time first told, takes the one naming most of the event, not a passing word of it', () => {
     const december = item('d1', 'The choir has started learning songs for our Christmas concert in December. I might get a solo!', '2023-10-26T10:00:00', 1);
     const concert = item('d2', 'Thank you so much for coming to our Christmas concert on Saturday.', '2023-12-18T10:00:00', 0.7);

@@ -1,7 +1,7 @@
 import { dateSpanOf, daySpan } from './calendar';
 import { SENTENCE } from './coverage';
 import type { DatedEvent, FindTimes } from './event-dating';
-import { BACK_REFERENCE, eventWordsIn, INSTEAD } from './event-dating';
+import { BACK_REFERENCE, eventWordsIn, INSTEAD, sentenceAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import type { TimeExpression, WallMs } from '../domain/time';
 import { narrows } from '../time/narrowed';
@@ -42,8 +42,15 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const namesIt = (text: string) => namedIn(text) > 0;
   // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely; of
   // several, the one naming most of it ("our Christmas concert on Saturday", not "How was your Christmas?"), then the latest
-  const refines = (d: DatedEvent) =>
-    d.expr !== null && d.said > told.said && narrows(d.span, told.span) && namesIt(d.item.text);
+  // told of the event: in the sentence saying the time ("spare pine from the tiny house. I can have it done by Friday" is
+  // not the housewarming's Friday), or in answer to the other's turn naming it ("Any news on the fair?" / "It's this
+  // weekend!") or asking when, in a turn naming it ("When's the opening?" / "It's two weeks from today. I'll hang the show ...")
+  const answers = (d: DatedEvent) => d.item.replyTo !== null && d.item.replyTo.speaker !== d.item.speaker ? d.item.replyTo.text : null;
+  const toldOfIt = (d: DatedEvent) => {
+    const asked = answers(d);
+    return namesIt(d.evidence.length > 1 ? d.context : sentenceAround(d.item.text, d.expr!)) || (asked !== null && (namesIt(asked) || (/\bwhen\b/i.test(asked) && namesIt(d.item.text))));
+  };
+  const refines = (d: DatedEvent) => d.expr !== null && d.said > told.said && narrows(d.span, told.span) && toldOfIt(d);
   const closer = (a: DatedEvent, d: DatedEvent) => namedIn(d.item.text) - namedIn(a.item.text) || d.said - a.said;
   const refined = candidates.filter(refines).reduce<DatedEvent | null>((a, d) => (a === null || closer(a, d) > 0 ? d : a), null) ?? told;
   // a move said later wins over a refinement
