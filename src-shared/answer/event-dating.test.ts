@@ -405,6 +405,13 @@ describe('dating an event inside its message', () => {
     const mentioned = item('m', 'Like I mentioned last week, the new roof is finally on.', '2024-02-12T10:00:00');
     expect(when('When did Ann get the new roof put on?', [mentioned]).time?.value).toBe('2024-02-12');
   });
+  it('does not date a thing by a time it did not happen at ("it didn\'t happen on the 20th after all")', () => {
+    const pushed = item('p', "Well, the launch reading didn't happen on the 20th after all, the books got stuck. We finally did it last Saturday!", '2023-06-03T10:00:00');
+    expect(when('When did Ann hold the launch reading for her book?', [pushed]).time?.value).toBe('2023-05-27');
+    // "it wasn't until Friday" that it did
+    const late = item('l', "The launch reading wasn't until last Friday, but it was worth the wait.", '2023-06-03T10:00:00');
+    expect(when('When did Ann hold the launch reading for her book?', [late]).time?.value).toBe('2023-06-02');
+  });
   it('dates by a statement over a question recalling the thing ("You remember the competition I entered in the summer?")', () => {
     const won = item('w', 'You remember the landscape competition I entered in the summer? The results came out last week and I won first prize!', '2021-12-15T10:00:00');
     expect(when('When did Ann find out she had won the landscape photography competition?', [won]).time?.value).toBe('2021-W49');

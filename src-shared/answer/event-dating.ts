@@ -106,6 +106,8 @@ export function directionFit(span: Interval, said: WallMs, asked: Direction, now
   return span.start >= day.end ? 0 : 1;
 }
 
+/** Right before a time the thing did not happen at: "it didn't happen on the 20th after all", "not in May" ("wasn't until Friday" it did). */
+const NOT_THEN = /\b(?:didn['’]t|did not|won['’]t|will not|isn['’]t|wasn['’]t|not)\s+(?:(?!until\b|till\b)\w+\s+){0,3}?(?:on|in|at)\s+(?:the\s+)?$/i;
 /** Right before a time that dates a telling, not the thing told: "the grandson I told you about a couple of weeks ago". */
 const TOLD_ABOUT = /\b(?:told|mentioned|said|wrote|texted)\s+(?:to\s+)?(?:you|u)?\s*(?:about|of)?\s*$/i;
 
@@ -116,7 +118,8 @@ const TOLD_ABOUT = /\b(?:told|mentioned|said|wrote|texted)\s+(?:to\s+)?(?:you|u)
 function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean, tense: Tense | 'auto' = 'auto'): TimeExpression[] {
   return findTimes(text, said, { tense }).filter((t) => {
     const span = spanOf(t);
-    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(text.slice(0, t.start)) && fits(span, said);
+    const lead = text.slice(0, t.start);
+    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(lead) && !NOT_THEN.test(lead) && fits(span, said);
   });
 }
 
