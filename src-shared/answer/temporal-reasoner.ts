@@ -593,8 +593,8 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     !echoesLength(item, t) &&
     !othersOwn(item, t);
   const leading = evidence.slice(0, DURATION_DEPTH);
-  const timesByItem = new Map<EvidenceItem, TimeExpression[]>();
-  const timesOf = (item: EvidenceItem) => timesByItem.get(item) ?? timesByItem.set(item, findTimes(item.text, item.time, { tense: 'past' })).get(item)!;
+  // findTimes is memoised per question (see reason)
+  const timesOf = (item: EvidenceItem) => findTimes(item.text, item.time, { tense: 'past' });
   const lengthIn = (item: EvidenceItem) =>
     timesOf(item)
       .filter((t) => toldAsAsked(item, t))
@@ -693,8 +693,10 @@ function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] 
   if (wanted.length === 0) return [];
   const subject = plan.subject?.toLowerCase();
   const speaks = subjectSpeaks(plan.subject, evidence);
+  // each message's words, read once though a message may be tested for the thing and then for the deed
+  const said = new Map<EvidenceItem, Set<string>>();
   const naming = (item: EvidenceItem, words: readonly string[]) => {
-    const own = new Set(terms(item.text));
+    const own = said.get(item) ?? said.set(item, new Set(terms(item.text))).get(item)!;
     return words.every((t) => own.has(t) || alike(t).some((a) => own.has(a)));
   };
   const about = evidence.slice(0, EVENT_DEPTH).filter((item) => (!speaks || item.speaker.toLowerCase() === subject) && naming(item, wanted));
