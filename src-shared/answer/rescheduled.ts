@@ -40,24 +40,26 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const named = eventWordsIn(told.item.text, plan);
   const namedIn = (text: string) => [...eventWordsIn(text, plan)].filter((w) => named.has(w)).length;
   const namesIt = (text: string) => namedIn(text) > 0;
-  // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely; of
-  // several, the one naming most of it ("our Christmas concert on Saturday", not "How was your Christmas?"), then the latest
+  // the other speaker's turn a message answers, if it answers one
+  const answered = ({ item }: DatedEvent) => (item.replyTo !== null && item.replyTo.speaker !== item.speaker ? item.replyTo.text : null);
   // told of the event: in the sentence saying the time ("spare pine from the tiny house. I can have it done by Friday" is
   // not the housewarming's Friday), or in answer to the other's turn naming it ("Any news on the fair?" / "It's this
   // weekend!") or asking when, in a turn naming it ("When's the opening?" / "It's two weeks from today. I'll hang the show ...")
-  const answers = (d: DatedEvent) => d.item.replyTo !== null && d.item.replyTo.speaker !== d.item.speaker ? d.item.replyTo.text : null;
   const toldOfIt = (d: DatedEvent) => {
-    const asked = answers(d);
+    const asked = answered(d);
     return namesIt(d.evidence.length > 1 ? d.context : sentenceAround(d.item.text, d.expr!)) || (asked !== null && (namesIt(asked) || (/\bwhen\b/i.test(asked) && namesIt(d.item.text))));
   };
+  // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely; of
+  // several, the one naming most of it ("our Christmas concert on Saturday", not "How was your Christmas?"), then the latest
   const refines = (d: DatedEvent) => d.expr !== null && d.said > told.said && narrows(d.span, told.span) && toldOfIt(d);
   const closer = (a: DatedEvent, d: DatedEvent) => namedIn(d.item.text) - namedIn(a.item.text) || d.said - a.said;
   const refined = candidates.filter(refines).reduce<DatedEvent | null>((a, d) => (a === null || closer(a, d) > 0 ? d : a), null) ?? told;
   // a move said later wins over a refinement
   const moved = candidates.reduce((pick, d) => {
     if (d.said <= pick.said) return pick;
-    const { text, replyTo, speaker } = d.item;
-    const talkNamesIt = namesIt(text) || (replyTo !== null && replyTo.speaker !== speaker && namesIt(replyTo.text));
+    const { text } = d.item;
+    const asked = answered(d);
+    const talkNamesIt = namesIt(text) || (asked !== null && namesIt(asked));
     const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(MOVED_THING), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
     const move = moves.find((m) => {
       const thing = m.length > 1 ? (m[1] ?? m[2] ?? '') : 'it';
