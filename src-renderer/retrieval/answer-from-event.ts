@@ -27,11 +27,13 @@ export async function answerFromEvent(
 ): Promise<Answer | null> {
   if (!DATING_KINDS.has(plan.kind) || direct.abstained || !direct.time) return null;
   const message = messageOf(direct.evidence[0] ?? '');
-  if (!message || anchoredTimes(message.text).length === 0) return null;
+  if (!message) return null;
   // the time told in the sentence naming the asked event, hanging on an event, not on a day ("the day before yesterday")
   const told = sentencesOf(message.text)
-    .filter((s) => eventWordsIn(s, plan).size > 0)
-    .flatMap((s) => anchoredTimes(s))
+    .flatMap((s) => {
+      const times = anchoredTimes(s);
+      return times.length > 0 && eventWordsIn(s, plan).size > 0 ? times : [];
+    })
     .find((t) => findTimeExpressions(t.anchor, message.time).length === 0);
   if (!told) return null;
   // a plan hangs on an event still ahead ("we fly back three days after graduation")
