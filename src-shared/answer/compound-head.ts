@@ -15,12 +15,18 @@ const MAX_LENGTH = 30;
  * someone else ("mother" is not a grandmother).
  */
 export function compoundHead(word: string, heard: (term: string) => boolean): string | null {
-  if (word.length > MAX_LENGTH || heard(stem(word))) return null;
-  for (let at = MIN_FIRST; at <= word.length - MIN_HEAD; at++) {
+  return heardSplits(word, heard, MIN_FIRST, MIN_HEAD).find(([, head]) => !isKinWord(head))?.[1] ?? null;
+}
+
+/** The splits of an unheard word into two heard parts, each at least as long as given; none for a word too long. */
+function heardSplits(word: string, heard: (term: string) => boolean, minFirst: number, minHead: number): [string, string][] {
+  if (word.length > MAX_LENGTH || heard(stem(word))) return [];
+  const splits: [string, string][] = [];
+  for (let at = minFirst; at <= word.length - minHead; at++) {
     const [first, head] = [word.slice(0, at), word.slice(at)];
-    if (heard(stem(first)) && heard(stem(head)) && !isKinWord(head)) return head;
+    if (heard(stem(first)) && heard(stem(head))) splits.push([first, head]);
   }
-  return null;
+  return splits;
 }
 
 /** Shortest part of a closed compound the history writes as two words ("camper van" for "campervan"). */
@@ -31,12 +37,8 @@ const MIN_PART = 3;
  * says "camper van" (or "camper-van"). Any split counts, short parts too, since the history says the pair.
  */
 export function openCompound(word: string, heard: (term: string) => boolean, says: (phrase: RegExp) => boolean): string | null {
-  if (word.length > MAX_LENGTH || heard(stem(word))) return null;
-  for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
-    const [first, head] = [word.slice(0, at), word.slice(at)];
-    if (heard(stem(first)) && heard(stem(head)) && says(new RegExp(`\\b${first}[\\s-]+${head}`, 'i'))) return `${first} ${head}`;
-  }
-  return null;
+  const said = heardSplits(word, heard, MIN_PART, MIN_PART).find(([first, head]) => says(new RegExp(`\\b${first}[\\s-]+${head}`, 'i')));
+  return said ? said.join(' ') : null;
 }
 
 /**
