@@ -54,7 +54,7 @@ const UNTIL = /\b(?:until|till)\s+(?:(?:\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\.?|noon|
 
 /** Whether the time at `at` is what its clause books, sets or signs up for ("signed up for the marathon in April"), not when that was done. */
 export function isSetForLater(text: string, at: number): boolean {
-  const clause = text.slice(sentenceStart(text, at), at);
+  const clause = sentenceBefore(text, at);
   return SET_FOR_LATER.some((re) => re.test(clause));
 }
 
@@ -115,6 +115,11 @@ const isSpace = (ch: string | undefined): boolean => ch === undefined || ch === 
 const ABBREVIATED = /(?:^|\s)(?:[A-Z]|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gov|Sen|Rep|Gen|Lt|Col|Sgt|Prof|Rev)$/;
 const endsSentence = (text: string, i: number): boolean =>
   STOPS.has(text[i]!) && (text[i] !== '.' || !ABBREVIATED.test(text.slice(Math.max(0, i - 5), i)));
+
+/** The part of the sentence around `at` that comes before it. */
+export function sentenceBefore(text: string, at: number): string {
+  return text.slice(sentenceStart(text, at), at);
+}
 
 function sentenceStart(text: string, at: number): number {
   const floor = Math.max(0, at - WINDOW);

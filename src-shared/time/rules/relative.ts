@@ -3,6 +3,7 @@ import { alternation, MONTHS, UNITS, unitKey, WEEKDAY_ABBREVIATIONS, WEEKDAYS } 
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
+import { sentenceBefore } from '../tense';
 import type { Granularity } from '../../domain/time';
 
 /** Expressions resolved against the reference: "yesterday", "last week", "next Friday", "two weekends ago", "a year earlier". */
@@ -40,9 +41,8 @@ export function fewUnitsAway(ref: Day, unit: Granularity, dir: number, nearest =
   return { interval: { start: from.toMillis(), end: to.toMillis() }, granularity: g, mod: 'APPROX' };
 }
 
-/** A clause telling what will be done ("I'm heading out", "we'll paint"), not what is ("This week has been crazy"). */
+/** A sentence telling what will be done ("I'm heading out", "we'll paint"), not what is ("This week has been crazy"). */
 const WILL_DO = /\b(?:will|['’]ll|going to|gonna|(?:am|is|are|['’]m|['’]re)\s+(?!been\b)\w+ing)\b/i;
-const clauseBefore = (text: string, at: number) => text.slice(0, at).split(/[.!?;]/).at(-1) ?? '';
 
 export const relativeRules: Rule[] = [
   {
@@ -61,7 +61,7 @@ export const relativeRules: Rule[] = [
       // "This weekend I went hiking", said on a weekday, is the weekend just gone
       const gone = unit === 'weekend' && rel === 'this' && ctx.ref.weekday < 6 && ctx.tense(m.index) === 'past';
       // "I'm heading out on the boat this week", said on a Sunday, is the week starting tomorrow
-      const coming = unit === 'week' && rel === 'this' && ctx.ref.weekday === 7 && WILL_DO.test(clauseBefore(ctx.text, m.index));
+      const coming = unit === 'week' && rel === 'this' && ctx.ref.weekday === 7 && WILL_DO.test(sentenceBefore(ctx.text, m.index));
       const value = unitValue(ctx.ref, unit, gone ? -1 : coming ? 1 : RELATION_OFFSET[rel]);
       if (!value) return null;
       // "the following year", "the previous week", "the next day" in narrative count from the date last mentioned.
