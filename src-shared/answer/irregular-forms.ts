@@ -14,6 +14,6 @@ const PAIRS =
   'left leave,slept sleep,fought fight,sought seek,struck strike,stole steal,stolen steal,froze freeze,frozen freeze,' +
   'shook shake,shaken shake,blew blow,blown blow,hung hang,dug dig,sank sink,sunk sink,spun spin,wept weep,dealt deal,' +
   'dreamt dream,learnt learn,burnt burn,drank drink,lent lend,tore tear,torn tear,rang ring,woken wake,swore swear,sworn swear,' +
-  'bent bend,fled flee,bled bleed,bitten bite,beaten beat,forgave forgive,forgiven forgive,withdrew withdraw,withdrawn withdraw';
+  'bent bend,fled flee,bled bleed,bitten bite,beaten beat,forgave forgive,forgiven forgive,withdrew withdraw,withdrawn withdraw,died die';
 
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map(PAIRS.split(',').map((p) => p.split(' ') as [string, string]));

@@ -42,9 +42,15 @@ describe('tokens', () => {
     expect(['story', 'stories', 'hoodie', 'hoodies'].map(stem)).toEqual(['stori', 'stori', 'hoodi', 'hoodi']);
     expect(['play', 'plays', 'buy'].map(stem)).toEqual(['play', 'play', 'buy']);
   });
+  it('folds a noun naming a deed onto its verb', () => {
+    expect(['application', 'applications', 'apply', 'applied'].map(stem)).toEqual(['appli', 'appli', 'appli', 'appli']);
+    expect(['performance', 'performed', 'retirement', 'retired', 'died', 'die'].map(stem)).toEqual(['perform', 'perform', 'retir', 'retir', 'die', 'die']);
+    // not a noun more often meaning something else
+    expect(stem('presentation')).not.toBe(stem('present'));
+  });
   it('reads a clipped word of chat, singular or plural, as the full word', () => {
     expect(['tourney', 'tourneys', 'tournament'].map(stem)).toEqual(['tournament', 'tournament', 'tournament']);
-    expect(['comp', 'comps', 'competitions'].map(stem)).toEqual(['competition', 'competition', 'competition']);
+    expect(['comp', 'comps', 'competitions', 'compete'].map(stem)).toEqual(['compet', 'compet', 'compet', 'compet']);
     expect(stem('pics')).toBe(stem('picture'));
     expect(stem('pro')).toBe(stem('professional'));
     expect(['biking', 'bikes', 'bicycles'].map(stem)).toEqual(['bicycl', 'bicycl', 'bicycl']);

@@ -1,6 +1,7 @@
 import { americanSpelling } from './british-spellings';
 import { CLIPPED_FORMS } from './clipped-forms';
 import { IRREGULAR_FORMS } from './irregular-forms';
+import { NOMINAL_FORMS } from './nominal-forms';
 
 /** Words that carry no retrieval signal in questions (question words, auxiliaries, pronouns, time-question cues). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -48,7 +49,7 @@ export function stem(word: string): string {
 
 /** Suffix folding (see stem), before clipped words are read in full. */
 function fold(word: string): string {
-  const base = IRREGULAR_FORMS.get(word);
+  const base = IRREGULAR_FORMS.get(word) ?? NOMINAL_FORMS.get(word) ?? (word.endsWith('s') ? NOMINAL_FORMS.get(word.slice(0, -1)) : undefined);
   if (base) return fold(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
   // a role's "-ship" means the role ("mentorship", "internship", "friendship")
