@@ -12,6 +12,11 @@ describe('tense of bare dates', () => {
     // one's own plan in the present tense too, but not a report of it
     expect(value('Yes, I start on the 23rd.')).toEqual(['2024-09-23']);
     expect(value('We fly out Friday!')).toEqual(['2024-09-06']);
+    // and of things named in the plural, or one that comes out
+    expect(value("Lectures start in October, but they've offered me a summer course.")).toEqual(['2024-10']);
+    expect(value('The kids start school on Monday.')).toEqual(['2024-09-09']);
+    expect(value('The kids started school on Monday.')).toEqual(['2024-09-02']);
+    expect(value('The book comes out on May 2nd.')).toEqual(['2025-05-02']);
     expect(value('I started on the 2nd.')).toEqual(['2024-09-02']);
     // a past verb opening the sentence is past too, though capitalised
     expect(value('Settled in at last. Moved in on the 1st and the cat has finally forgiven us.')).toEqual(['2024-09-01']);

@@ -21,7 +21,9 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   // what one means, wants or is asked to do ("trying to convince me to go to Japan with her in April") lies ahead
   { re: /(?<!\bused\s)\bto (?:go|come|visit|travel|fly|move|head|start|join)\b/gi, tense: 'future' },
   // A scheduled event in the present tense ("the conference starts on the 23rd") is one ahead.
-  { re: /\b(?:starts|begins|opens|closes|ends|arrives|departs|leaves|lands|expires|kicks off|takes place)\b/gi, tense: 'future' },
+  { re: /\b(?:starts|begins|opens|closes|ends|arrives|departs|leaves|lands|expires|kicks off|takes place|comes out|goes live|premieres)\b/gi, tense: 'future' },
+  // ... of things named in the plural too ("Lectures start in September", "the doors open at noon")
+  { re: /\b[A-Za-z]{2,}[^s\W]s\s+(?:start|begin|open|close|end|finish|resume)\b(?!\s+(?:to|with)\b)/g, tense: 'future' },
   // ... and so is one's own ("I start on the 17th", "we fly out Friday")
   { re: /\b(?:I|we|you|they)\s+(?:start|begin|open|close|arrive|depart|leave|land|fly(?: out)?|move in|move out)\b/gi, tense: 'future' },
 ];
