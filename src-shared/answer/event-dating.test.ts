@@ -412,6 +412,12 @@ describe('dating an event inside its message', () => {
     const late = item('l', "The launch reading wasn't until last Friday, but it was worth the wait.", '2023-06-03T10:00:00');
     expect(when('When did Ann hold the launch reading for her book?', [late]).time?.value).toBe('2023-06-02');
   });
+  it('does not date a thing by the time its plan was moved off ("pushed my submission from the end of June to September")', () => {
+    const pushed = item('p', "My supervisor wants another chapter, so I've pushed my submission from the end of June to September.", '2023-05-26T10:00:00');
+    expect(when('When did Ann submit her thesis?', [pushed]).time?.value).toBe('2023-09');
+    const instead = item('i', 'There was a delay at the printer, so instead of April 18th the book comes out on May 2nd.', '2023-02-15T10:00:00');
+    expect(when("When was Ann's book published?", [instead]).time?.value).toBe('2023-05-02');
+  });
   it('dates by a statement over a question recalling the thing ("You remember the competition I entered in the summer?")', () => {
     const won = item('w', 'You remember the landscape competition I entered in the summer? The results came out last week and I won first prize!', '2021-12-15T10:00:00');
     expect(when('When did Ann find out she had won the landscape photography competition?', [won]).time?.value).toBe('2021-W49');

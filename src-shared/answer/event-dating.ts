@@ -108,6 +108,10 @@ export function directionFit(span: Interval, said: WallMs, asked: Direction, now
 
 /** Right before a time the thing did not happen at: "it didn't happen on the 20th after all", "not in May" ("wasn't until Friday" it did). */
 const NOT_THEN = /\b(?:didn['’]t|did not|won['’]t|will not|isn['’]t|wasn['’]t|not)\s+(?:(?!until\b|till\b)\w+\s+){0,3}?(?:on|in|at)\s+(?:the\s+)?$/i;
+/** A time a plan was moved off: "pushed my submission from the end of June to September", "instead of April 18th". */
+const MOVED_FROM = /\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off|bumped|changed)\b[^.!?]{0,40}\bfrom\s+(?:the\s+)?$/i;
+const INSTEAD_OF = /\binstead of\s+(?:the\s+)?$/i;
+const movedOff = (text: string, t: TimeExpression) => INSTEAD_OF.test(text.slice(0, t.start)) || (MOVED_FROM.test(text.slice(0, t.start)) && /^\s*(?:to|until|till)\b/i.test(text.slice(t.end)));
 /** Right before a time that dates a telling, not the thing told: "the grandson I told you about a couple of weeks ago". */
 const TOLD_ABOUT = /\b(?:told|mentioned|said|wrote|texted)\s+(?:to\s+)?(?:you|u)?\s*(?:about|of)?\s*$/i;
 
@@ -119,7 +123,7 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
   return findTimes(text, said, { tense }).filter((t) => {
     const span = spanOf(t);
     const lead = text.slice(0, t.start);
-    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(lead) && !NOT_THEN.test(lead) && fits(span, said);
+    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(lead) && !NOT_THEN.test(lead) && !movedOff(text, t) && fits(span, said);
   });
 }
 
