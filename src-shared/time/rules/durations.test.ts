@@ -28,8 +28,15 @@ describe('lengths of time', () => {
     ['I will be back in a couple of days.', 'a couple of days', 'P2D'],
     ['in the first nine months', 'the first nine months', 'P9M'],
     ['It lasted nearly forty years.', 'nearly forty years', 'P40Y'],
+    // how the length felt, between the count and the unit
+    ['I got home after two incredible weeks.', 'two incredible weeks', 'P2W'],
+    ['Five whole days in the hills.', 'Five whole days', 'P5D'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
+  });
+
+  it('tells no length of "a long day"', () => {
+    expect(tag('It was a long day.', REF)).toEqual([]);
   });
 
   it('keeps "the" with the head noun but not with an adjective', () => {

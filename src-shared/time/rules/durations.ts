@@ -9,6 +9,8 @@ import type { Granularity, Interval } from '../../domain/time';
 
 const UNIT_WORD = `(?:${alternation(Object.keys(UNITS))})s?|centuries`;
 const NUM = `(${NUMBER_SOURCE})`;
+/** How a length felt, between its count and its unit: "after two incredible weeks", "five whole days". */
+const TOLD_AS_LONG = '(?:long|whole|full|entire|straight|solid|short|incredible|amazing|wonderful|glorious|lovely|magical|fantastic|busy|hard|exhausting|crazy|blissful|brilliant|beautiful|great|intense)';
 /** "the past/last/next/first N units": anchored durations, TimeML keeps "the" and the qualifier in the span. */
 const ANCHOR = '(?:the\\s+)?(past|last|next|first|coming|previous|following|latest|final|initial|remaining|recent)';
 
@@ -79,14 +81,15 @@ export const durationRules: Rule[] = [
   {
     name: 'count-unit',
     // TimeML keeps "the" of "the nine months" but not of an adjective ("the two-year contract").
-    pattern: pattern(`(the\\s+)?${NUM}(\\s+and\\s+a\\s+half)?[\\s-]+(?:${UNIT_WORD})(\\s+and\\s+a\\s+half)?(?:[\\s-]+long|[\\s-]+old)?`),
+    pattern: pattern(`(the\\s+)?${NUM}(\\s+and\\s+a\\s+half)?[\\s-]+(${TOLD_AS_LONG}\\s+)?(?:${UNIT_WORD})(\\s+and\\s+a\\s+half)?(?:[\\s-]+long|[\\s-]+old)?`),
     interpret(m, ctx) {
       // "a minute and a half", "two years and a half", "three and a half months": the count plus one half.
       const whole = parseNumber(m[2]!);
-      const n = (m[3] || m[4]) && typeof whole === 'number' ? whole + 0.5 : whole;
+      const n = (m[3] || m[5]) && typeof whole === 'number' ? whole + 0.5 : whole;
       const unitWord = /([a-z]+?)(?:\s+and\s+a\s+half)?(?:[\s-]+(?:long|old))?$/i.exec(m[0])![1]!;
       const trimStart = m[1] && /-/.test(m[0].slice(m[1].length)) ? m[1].length : 0;
-      if (n === undefined) return null;
+      // "a long day" is no length told, "two long weeks" is
+      if (n === undefined || (m[4] && (typeof n !== 'number' || n < 2))) return null;
       const value = isoDuration(n, unitWord);
       // "for three years now" ends at the reference; "in a couple of days" points at the unit that far ahead.
       const untilNow = /^\s+now\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 8));
