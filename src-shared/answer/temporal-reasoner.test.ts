@@ -160,6 +160,20 @@ describe('reason: durations', () => {
     // with no later telling, the planned length is all there is
     expect(run('How long did my road trip last?', [planned], [], T('2023-07-14T10:00:00')).duration).toBe('P3W');
   });
+  it('takes a length told of the event done over one planned by its verb ("he\'ll be in for a week or so", then "after nine days in")', () => {
+    const said = item('s', "He was admitted to hospital yesterday. They say he'll probably be in for a week or so.", '2022-11-29T10:00:00', 1);
+    const out = item('o', 'He came out of hospital last Wednesday after nine days in, and he is so much better.', '2022-12-12T10:00:00', 0.8);
+    expect(run("How long was Ann's father in the hospital?", [said, out], [], T('2023-08-09T10:00:00')).duration).toBe('P9D');
+    // nor by a length still running, told later of something else
+    const plan = item('p', "We booked our flights to Japan! We'll spend two weeks between Tokyo and Kyoto.", '2022-08-16T10:00:00', 1);
+    const model = item('m', "I've been building this railroad for about seven years now, a little bit of Japan in it.", '2023-03-15T10:00:00', 0.9);
+    expect(run("How long was Ann's trip to Japan?", [plan, model], [], T('2023-03-18T10:00:00')).duration).toBe('P2W');
+  });
+  it('takes a length told earlier of the event over one planned after it ("How was Mallorca?" / "after eight days on the island")', () => {
+    const back = { ...item('b', 'I got back last Friday after eight days on the island, and my legs are jelly.', '2023-02-20T10:01:00', 0.8), replyTo: { speaker: 'Bob', text: 'Welcome back! How was Mallorca?' } };
+    const later = item('l', "I'm taking a few weeks of easy training at the camp, and then a half-Ironman next year.", '2023-08-05T10:00:00', 1);
+    expect(run('How long did Ann spend at the training camp in Mallorca?', [later, back], [], T('2023-08-09T10:00:00')).duration).toBe('P8D');
+  });
   it('dates a first show by the one telling that calls itself the first, a gig being a show', () => {
     const first = item('f', 'Also save the date: my band is playing our first ever gig on Friday the 10th of February.', '2023-01-17T10:00:00', 0.9);
     const last = item('l', 'Less happy news: the band is on hiatus. Our last show was two Saturdays ago.', '2023-10-12T10:00:00', 1);

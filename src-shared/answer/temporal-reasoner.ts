@@ -13,6 +13,7 @@ import { firstMentioned, namesThing } from './first-mention';
 import { namesLaterOne, ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
+import { sentenceBefore } from '../time/tense';
 import { startFromStatedLength } from './start-from-length';
 import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
@@ -525,6 +526,10 @@ const tenureDuration = (told: boolean): Handler => (input) => {
   return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 
+/** A length said as a plan: "he'll be in for a week or so", "we're going to stay two weeks". */
+const HAS_BEEN = /\b(?:have|has|['’]ve|['’]s)\s+been\b/i;
+const SAID_AHEAD = /\b(?:will|going to|gonna|plan(?:ning)? to|hop(?:e|ing) to|expect(?:ing)? to)\b|['’]ll\b/i;
+
 /** "How long ago ..." and "How long has it been since ...": from the event to now. */
 const AGO = /\bago\b|\bhas it been since\b/i;
 
@@ -595,17 +600,36 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const leading = evidence.slice(0, DURATION_DEPTH);
   // findTimes is memoised per question (see reason)
   const timesOf = (item: EvidenceItem) => findTimes(item.text, item.time, { tense: 'past' });
-  const lengthIn = (item: EvidenceItem) =>
-    timesOf(item)
-      .filter((t) => toldAsAsked(item, t))
-      .map(toldLength)
-      .find((l) => l !== null);
+  const lengthTold = (item: EvidenceItem) => timesOf(item).find((t) => toldAsAsked(item, t) && toldLength(t) !== null);
+  const lengthIn = (item: EvidenceItem) => {
+    const t = lengthTold(item);
+    return t && toldLength(t);
+  };
   // "The road trip is set for May. Three weeks of mountains and beaches": a length planned yields to one told after, of
-  // the event done ("I'm back! ... Sixteen days in Bluebell")
-  const planned = (item: EvidenceItem) => findTimes(item.text, item.time).some((t) => pointsAhead(t, item.time));
-  const toldLater = (than: EvidenceItem) => leading.find((later) => later.time > than.time && talksOfEvent(later, plan) && lengthIn(later) && !planned(later));
+  // the event done ("I'm back! ... Sixteen days in Bluebell"), else to one told before of the event itself ("How was
+  // Mallorca?" / "I got back last Friday after eight days on the island"); a plan told only by its verb ("he'll be in
+  // for a week or so") yields to a length told in a sentence naming the event ("came out of hospital after nine days")
+  const pointsAheadIn = (item: EvidenceItem) => findTimes(item.text, item.time).some((p) => pointsAhead(p, item.time));
+  const saidAhead = (item: EvidenceItem) => {
+    const t = lengthTold(item);
+    return t !== undefined && SAID_AHEAD.test(sentenceBefore(item.text, t.start));
+  };
+  // "I've been building this railroad for about seven years now" runs on: no length of a trip done
+  const stillRunning = (item: EvidenceItem) => {
+    const t = lengthTold(item)!;
+    return /^\s*(?:now|already|so far)\b/i.test(item.text.slice(t.end)) || HAS_BEEN.test(sentenceBefore(item.text, t.start));
+  };
+  const told = (item: EvidenceItem) => talksOfEvent(item, plan) && lengthIn(item) && !pointsAheadIn(item) && !saidAhead(item) && !stillRunning(item);
+  const namedWithLength = (item: EvidenceItem) => eventWordsIn(sentenceAround(item.text, lengthTold(item)!), plan).size > 0;
+  const toldOfIt = (item: EvidenceItem) => namedWithLength(item) || (item.replyTo !== null && eventWordsIn(item.text, plan).size === 0);
+  const toldInstead = (than: EvidenceItem) => {
+    const strict = !pointsAheadIn(than);
+    const fits = (item: EvidenceItem) => told(item) && (!strict || namedWithLength(item));
+    return leading.find((later) => later.time > than.time && fits(later)) ?? leading.find((before) => before.time < than.time && fits(before) && toldOfIt(before));
+  };
+  const planned = (item: EvidenceItem) => pointsAheadIn(item) || saidAhead(item);
   for (const found of leading) {
-    const item = !ongoing && !askAgo && onTopic && talksOfEvent(found, plan) && lengthIn(found) && planned(found) ? (toldLater(found) ?? found) : found;
+    const item = !ongoing && !askAgo && onTopic && talksOfEvent(found, plan) && lengthIn(found) && planned(found) ? (toldInstead(found) ?? found) : found;
     const times = timesOf(item);
     // "My grandparents moved to Lisbon two years ago" is no "ago" of a driving licence; a short reply ("Ten years ago!") may be
     const bareReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker && isShortTurn(item.text);
