@@ -119,6 +119,9 @@ describe('dating an event from the turns around it', () => {
     const asked = { speaker: 'Bob', text: 'Morning! How did the aquarium trip go? I kept thinking about you herding thirty kids.' };
     const told = { ...item('a', 'Haha, it was madness but so much fun! We went last week and not a single child fell into anything.', '2022-06-18T10:00:00'), replyTo: asked };
     expect(when('When did Ann take her students on a trip to the aquarium?', [told]).time?.value).toBe('2022-W23');
+    // told again in a clause after who arranged it ("How was the hen party??" / "... My sister organised everything - last weekend we took over a cottage")
+    const hen = { ...item('h', 'It was the best! My sister organised everything - last weekend we took over a cottage in the hills and did karaoke until three.', '2023-07-25T10:00:00'), replyTo: { speaker: 'Bob', text: 'How was the hen party??' } };
+    expect(when("When was Ann's hen party?", [hen]).time?.value).toBe('2023-W29-WE');
   });
   it('takes a long opening sentence telling a deed done to "it", the thing asked about ("Your ankle? What happened?" / "I sprained it two weeks ago, ...")', () => {
     const asked = { speaker: 'Bob', text: 'Your ankle? What happened?' };
