@@ -31,6 +31,16 @@ describe('start from a stated length', () => {
     expect(run('How long has Marek been working on his game?', [item('g', "I've been working on it for a few weeks now.", '2024-02-28T10:00:00')]))
       .toMatchObject({ duration: 'P3W', answer: 'A few weeks (since around 7 February 2024)' });
   });
+  it('dates a start reached back to from a length by the day told inside it ("climbing for about ten months now", "last Saturday I finally tried bouldering")', () => {
+    const reply = { ...item('r', "I've been climbing for about ten months now, which is mad.", '2023-07-11T10:00:00'), replyTo: { speaker: 'Ines', text: 'How long have you been climbing now?' } };
+    const tried = item('t', 'Big news that is not about work: last Saturday I finally tried bouldering!', '2022-09-06T10:00:00', 0.8);
+    const ask = (evidence: EvidenceItem[]) =>
+      reason({ plan: plan('When did Marek try bouldering for the first time?'), evidence, timeline: [], support: 1, lengthAnswer: reply }, findTimeExpressions).time;
+    expect(ask([reply, tried])).toMatchObject({ value: '2022-09-03', granularity: 'day' });
+    // a day told outside the month the length reaches back to does not date it
+    const other = item('o', 'Last Saturday I finally tried bouldering!', '2022-06-14T10:00:00', 0.8);
+    expect(ask([reply, other])).toMatchObject({ value: '2022-09', granularity: 'month' });
+  });
   it('takes no start from a wait ahead ("takes six to eight weeks to arrive")', () => {
     const a = run('When did Marek open his bakery?', [item('o', 'Painting, shelving, and ordering the oven for the bakery, which takes six to eight weeks to arrive.', '2022-08-16T10:00:00')]);
     expect(a.time?.value).toBe('2022-08-16');

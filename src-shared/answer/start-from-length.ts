@@ -81,3 +81,24 @@ export function startFromStatedLength(statedLength: Handler): Handler {
     };
   };
 }
+
+/** Granularities a length reached back over is told to ("about ten months" -> a month): coarser than a day told. */
+const COARSE: ReadonlySet<string> = new Set(['month', 'season', 'quarter', 'year']);
+
+/**
+ * A start reached back to from a length ("I've been climbing for about ten months now" -> September), made exact by
+ * the event told with a day inside it ("last Saturday I finally tried bouldering!"): two tellings that agree, the
+ * finer one dates it.
+ */
+export function sharpened(coarse: Handler, fine: Handler): Handler {
+  return (input, findTimes) => {
+    const rough = coarse(input, findTimes);
+    if (!rough?.time || !COARSE.has(rough.time.granularity)) return rough;
+    // another telling than the length's
+    const exact = fine({ ...input, evidence: input.evidence.filter((e) => !rough.evidence?.includes(e.messageId)) }, findTimes);
+    if (!exact?.time || COARSE.has(exact.time.granularity)) return rough;
+    const within = fromAnswerTime(rough.time);
+    const day = fromAnswerTime(exact.time);
+    return day.start >= within.start && day.end <= within.end ? exact : rough;
+  };
+}

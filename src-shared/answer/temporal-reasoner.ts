@@ -14,7 +14,7 @@ import { namesLaterOne, ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
 import { sentenceBefore } from '../time/tense';
-import { startFromStatedLength } from './start-from-length';
+import { sharpened, startFromStatedLength } from './start-from-length';
 import { toldAsNews } from './told-as-news';
 import { answeredLength } from './answered-length';
 import { latestSchedule } from './rescheduled';
@@ -838,7 +838,7 @@ const dateAsked: Handler = (input, findTimes) => firstAnswer(WHEN_HANDLERS, inpu
 /** Per kind, the handlers to try in order; the first that can answer wins. */
 const HANDLERS: Record<QueryKind, Handler[]> = {
   when: WHEN_HANDLERS,
-  start: [boundary('validFrom'), answeredLength(reachedBack), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
+  start: [boundary('validFrom'), sharpened(answeredLength(reachedBack), dateAsked), firstOrLatest, ordinalEvent, firstMentioned(whenFromEvidence, reachedBack), reachedBack, whenFromEvidence],
   end: [boundary('validTo'), firstOrLatest, afterFirstReport(whenFromEvidence)],
   duration: [tenureDuration(true), answeredLength(statedDuration), statedLength(true), tenureDuration(false), agoFromEvent, sinceToldStart, statedDuration, extractive],
   point_in_time: [stateAtTime, namesTheTime, beyondTheTime],
