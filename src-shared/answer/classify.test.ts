@@ -42,6 +42,9 @@ describe('classifyQuestion', () => {
     ['When did Ysella finish the first draft of her novel?', 'end'],
     ['When did Tovah complete her first half-marathon?', 'end'],
     ["When did Ann's band quit touring?", 'end'],
+    // the question closes on a verb ending the thing, whatever "first" comes before
+    ["When did Ilsabet's first semester of classes end?", 'end'],
+    ['When did Ann first start to close the shop?', 'start'],
     // a word describing a thing is no end of it
     ['When did Ottoline take in the retired racing greyhound as a foster?', 'when'],
     ['When was my last day at St Brigid\'s?', 'end'],

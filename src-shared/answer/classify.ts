@@ -25,6 +25,8 @@ export const KIND_RULES: readonly KindRule[] = [
   { kind: 'when', pattern: /\bwhen (did|do|does|was|were|had) .{1,40}\b(originally|initially|first) (plan|planned|intend|intended|mean|meant|schedule|scheduled|supposed)\b/i },
   // "When did Ysella finish the first draft?": the main verb ends something, whatever "first" follows
   { kind: 'end', pattern: /\bwhen (did|do|does) (i|he|she|they|we|you|\p{Lu}[\p{L}'’-]*)(['’]s \p{L}+)? (stop|quit|leave(?! for\b)|finish|complete|retire|resign|graduate|end|sell|move out|break up)\b/iu },
+  // "When did Ilsabet's first semester of classes end?": the question closes on a verb that ends the thing
+  { kind: 'end', pattern: /\bwhen (did|do|does) .{1,60}\b(end|finish|stop|close|conclude|wrap up)\s*[?？]?\s*$/i },
   {
     kind: 'start',
     pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch|resume)\w*\b|\bsince when\b/i,
