@@ -50,6 +50,11 @@ describe('an end told after the first report of the thing', () => {
     expect(run('When did Ann stop working at Acme?', [works, left('Acme no longer pays my bills.')]).time?.value).toBe('2019-08-20');
     expect(run('When did Ann stop working at Acme?', [works, left('Acme had a party.')]).abstained).toBe(true);
   });
+  it('takes a stretch told as over ("after twenty-eight years with the fire department") as telling the end', () => {
+    const over = item('o', 'I hung up my helmet two years ago after twenty-eight years with the fire department.', '2023-03-06T10:00:00', 1);
+    const sign = item('s', 'My daughter made a sign about the fire department for my craft stall last week.', '2023-09-14T10:00:00', 0.7);
+    expect(run('When did Ann retire from the fire department?', [over, sign]).time?.value).toBe('2021');
+  });
   it('orders the turns of a sitting that share one time by their ids', () => {
     const sitting = '2023-06-06T10:00:00';
     const first = item('D9:2', 'My professor gave us a huge robotics project.', sitting, 1);

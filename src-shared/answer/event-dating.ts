@@ -309,7 +309,7 @@ function clauseSpans(text: string, sentence: { start: number; end: number }): { 
 /** Verbs that tell a beginning or an end happen ("I started volunteering here a year ago", "I wrapped it up last month"). */
 const BOUNDARY_VERBS: Partial<Record<QueryPlan['kind'], RegExp>> = {
   start: /\b(?:start(?:s|ed|ing)?|open(?:s|ed)?|beg[ai]n|begun|join(?:s|ed)?|took up|take up|picked up|got into|signed up|mov(?:e|es|ed|ing)(?: (?!to\b|back\b)[\w'’]+){0,2} in|first (?:day|night|week|shift))\b/i,
-  end: /\b(?:mov(?:e|es|ed|ing)(?: (?!to\b|back\b)[\w'’]+){0,2} out|(?:my|our|the|his|her|their|your) last (?:day|night|shift)|finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing)|no longer|any ?more)\b/i,
+  end: /\b(?:mov(?:e|es|ed|ing)(?: (?!to\b|back\b)[\w'’]+){0,2} out|(?:my|our|the|his|her|their|your) last (?:day|night|shift)|finish(?:es|ed|ing)?|quit(?:s|ting)?|stop(?:s|ped|ping)?|leav(?:e|es|ing)|left|ended|wrap(?:ped|ping)? (?:it |that |this )?up|complet(?:e|es|ed|ing)|retir(?:e|ed|ing)|graduat(?:e|ed|ing)|no longer|any ?more|after (?:about |nearly |almost |over |more than )?[\w-]+(?: [\w-]+)? (?:years|months|decades) (?:with|at|in|of)\b)\b/i,
 };
 /** For a start or end question, a time said with the verb of that change attests the boundary, not just the thing. */
 const BOUNDARY_BONUS = 0.05;
