@@ -415,6 +415,11 @@ describe('dating an event inside its message', () => {
     const late = item('l', "The launch reading wasn't until last Friday, but it was worth the wait.", '2023-06-03T10:00:00');
     expect(when('When did Ann hold the launch reading for her book?', [late]).time?.value).toBe('2023-06-02');
   });
+  it('reads who went along ("with her children") as who, not as what was done', () => {
+    const party = item('p', 'Pim turned seven on Saturday and we had eight children in the flat for a party.', '2023-10-09T10:00:00', 1);
+    const camp = item('c', 'I took Pim and Lotte camping at the lake last weekend, just the three of us.', '2023-06-29T10:00:00', 0.95);
+    expect(when('When did Ann go camping with her children?', [party, camp]).time?.value).toBe('2023-W25-WE');
+  });
   it('does not date a thing by the time its plan was moved off ("pushed my submission from the end of June to September")', () => {
     const pushed = item('p', "My supervisor wants another chapter, so I've pushed my submission from the end of June to September.", '2023-05-26T10:00:00');
     expect(when('When did Ann submit her thesis?', [pushed]).time?.value).toBe('2023-09');

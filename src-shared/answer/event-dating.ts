@@ -356,8 +356,11 @@ const GROUP = /^(?:band|team|company|business|school|club|choir|family|group|cre
 /** The question's words that tell who: the subject's name, and whose relative or group it asks about ("Elena's brother", "Wrenna's band"). */
 export function whoWords(plan: Pick<QueryPlan, 'question' | 'subject'>): Set<string> {
   const possessed = [...plan.question.matchAll(POSSESSED)].map((m) => m[1]!.toLowerCase()).filter((w) => isKinWord(w) || GROUP.test(w));
-  return new Set([...tokenize(plan.subject ?? ''), ...possessed]);
+  // "go camping with her children": who went along, not what was done
+  const along = [...plan.question.matchAll(WITH_KIN)].map((m) => m[1]!.toLowerCase()).filter(isKinWord);
+  return new Set([...tokenize(plan.subject ?? ''), ...possessed, ...along]);
 }
+const WITH_KIN = /\bwith (?:my|our|your|his|her|their) (\p{L}+)/giu;
 
 function eventKeywordsOf(plan: QueryPlan): string[][] {
   const subjectWords = whoWords(plan);
