@@ -527,6 +527,8 @@ const tenureDuration = (told: boolean): Handler => (input) => {
 };
 
 /** A length said as a plan: "he'll be in for a week or so", "we're going to stay two weeks". */
+/** "... last Friday after eight days": a length told as over when the time before it came. */
+const AFTER_LENGTH_BEFORE = /\bafter\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?$/i;
 const HAS_BEEN = /\b(?:have|has|['’]ve|['’]s)\s+been\b/i;
 const SAID_AHEAD = /\b(?:will|going to|gonna|plan(?:ning)? to|hop(?:e|ing) to|expect(?:ing)? to)\b|['’]ll\b/i;
 
@@ -650,8 +652,13 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
       return { answer: `${humanLength(iso)} (${length.words} as of ${humanDate(item.time)})`, time: null, duration: iso, confidence: confidence - 0.1, evidence: [item.messageId] };
     }
     if (length) {
-      const from = startOfLength(length.iso, item.time);
-      const since = from ? ` (since ${length.approximate ? 'around ' : ''}${humanSpan(from)})` : '';
+      // "came out of hospital last Wednesday after nine days in": the stretch ended on the day told, not when it was said
+      const t = lengthTold(item)!;
+      const ended = AFTER_LENGTH_BEFORE.test(item.text.slice(0, t.start)) ? times.find((p) => p.end <= t.start && p.interval && p.type !== 'duration' && sentenceAround(item.text, p) === sentenceAround(item.text, t)) : undefined;
+      const endSpan = ended && spanOf(ended);
+      const from = startOfLength(length.iso, endSpan ? endSpan.start : item.time);
+      const around = length.approximate ? 'around ' : '';
+      const since = !from ? '' : endSpan ? ` (${around}${humanSpan(from)} to ${humanSpan(endSpan)})` : ` (since ${around}${humanSpan(from)})`;
       const sure = length.approximate ? confidence - 0.1 : confidence;
       return { answer: `${capitalised(length.words)}${since}`, time: from && toAnswerTime(from), duration: length.iso, confidence: sure, evidence: [item.messageId] };
     }
