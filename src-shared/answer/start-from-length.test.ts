@@ -41,6 +41,10 @@ describe('start from a stated length', () => {
     const other = item('o', 'Last Saturday I finally tried bouldering!', '2022-06-14T10:00:00', 0.8);
     expect(ask([reply, other])).toMatchObject({ value: '2022-09', granularity: 'month' });
   });
+  it('takes no start from a length describing a thing ("signed up for a six-week sailing course")', () => {
+    const a = run('When did Marek start his sailing course?', [item('s', 'I signed up for a six-week dinghy sailing course at the club!', '2022-04-06T10:00:00')]);
+    expect(a.time?.value).not.toBe('2022-02-23');
+  });
   it('takes no start from a wait ahead ("takes six to eight weeks to arrive")', () => {
     const a = run('When did Marek open his bakery?', [item('o', 'Painting, shelving, and ordering the oven for the bakery, which takes six to eight weeks to arrive.', '2022-08-16T10:00:00')]);
     expect(a.time?.value).toBe('2022-08-16');

@@ -23,7 +23,10 @@ const SINCE = /\bsince\s+$/i;
 /** "recently", "lately": the message's own date then dates the event. */
 const isVaguePast = (t: TimeExpression) => t.value === 'PAST_REF';
 /** Said as how long something went on ("for 3 years", "after 3 years", "seven years now"), not "one day I'll ..." nor a wait ahead ("takes six weeks to arrive"). */
-const saidAsLength = (text: string, t: TimeExpression) => /\b(for|after|past|took|lasted)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end));
+const saidAsLength = (text: string, t: TimeExpression) =>
+  !ADJECTIVE_LENGTH.test(t.text) && (/\b(for|after|past|took|lasted)\b[^.!?]{0,12}$/i.test(text.slice(0, t.start)) || /^\s*(now|already|so far)\b/i.test(text.slice(t.end)));
+/** "signed up for a six-week course": a length describing a thing, not one gone by. */
+const ADJECTIVE_LENGTH = /\w-(?:year|month|week|day|hour|minute)$/i;
 
 /** A pronoun for something said before ("I've had them for 3 years"). */
 const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
