@@ -48,6 +48,8 @@ describe('coverage', () => {
     // a game is shipped when it is released
     expect(makeCoverage(terms('release Lanternfall'), () => 1, { sameMeaning: true })(statementTerms('We shipped Lanternfall last Thursday!'))).toBe(1);
     expect(alike('unheard-of')).toEqual([]);
+    // a draft is completed when it is finished
+    expect(makeCoverage(terms('complete draft'), () => 1, { sameMeaning: true })(statementTerms('I finished the draft last month!'))).toBe(1);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"
     expect(makeCoverage(terms('Hana born'), () => 1, { sameMeaning: true })(statementTerms('My sister had her baby on Tuesday, a girl named Hana!'))).toBe(1);
     // "When did Maria get in a car accident?" is told as "a car ran a red light and hit us", not as the old car she gave away

@@ -30,6 +30,7 @@ const SAME_MEANING: readonly string[][] = [
   ['pottery', 'ceramic'],
   ['shop', 'store', 'boutique'],
   ['register', 'enroll', 'enrol', 'sign'],
+  ['finish', 'complete'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {
