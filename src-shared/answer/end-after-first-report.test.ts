@@ -50,6 +50,12 @@ describe('an end told after the first report of the thing', () => {
     expect(run('When did Ann stop working at Acme?', [works, left('Acme no longer pays my bills.')]).time?.value).toBe('2019-08-20');
     expect(run('When did Ann stop working at Acme?', [works, left('Acme had a party.')]).abstained).toBe(true);
   });
+  it('takes a first report telling the asked deed in the past ("I rode fifty miles!") as telling the end', () => {
+    const rode = item('r', 'Even better: I rode fifty miles! A big loop out to the lighthouse and back.', '2023-03-28T10:00:00', 1);
+    const echo = { ...item('e', 'FIFTY MILES! That is halfway to the full ride already.', '2023-03-28T10:01:00', 0.9), speaker: 'Bob' };
+    expect(run('When did Ann complete her first fifty-mile ride?', [rode, echo]).time?.value).toBe('2023-03-28');
+    expect(run('When did Ann complete her first fifty-mile ride?', [rode, echo]).evidence[0]).toBe('r');
+  });
   it('takes a stretch told as over ("after twenty-eight years with the fire department") as telling the end', () => {
     const over = item('o', 'I hung up my helmet two years ago after twenty-eight years with the fire department.', '2023-03-06T10:00:00', 1);
     const sign = item('s', 'My daughter made a sign about the fire department for my craft stall last week.', '2023-09-14T10:00:00', 0.7);

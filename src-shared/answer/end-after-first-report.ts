@@ -2,6 +2,9 @@ import { compareTold } from '../domain/message-order';
 import type { EvidenceItem } from './evidence';
 import { namesTheThing, tellsBoundary } from './event-dating';
 import type { Handler } from './temporal-reasoner';
+import type { QueryPlan } from './query-plan';
+import { IRREGULAR_FORMS } from './irregular-forms';
+import { stem, tokenize } from './stopwords';
 
 /** How many of the best evidence messages may hold the thing's first report. */
 const REPORT_DEPTH = 10;
@@ -14,13 +17,19 @@ const REPORT_DEPTH = 10;
  * names it too or tells an end ("I finally wrapped that up"; not "a huge setback with my project");
  * with none, the end was never told.
  */
+/** A deed the question names, told in the past tense ("I rode fifty miles!" for a fifty-mile ride): done when first told. */
+function toldDone(text: string, plan: QueryPlan): boolean {
+  const deeds = new Set(plan.keywords.map(stem));
+  return tokenize(text).some((w) => (IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) && deeds.has(stem(w)));
+}
+
 export function afterFirstReport(answer: Handler): Handler {
   return (input, findTimes) => {
     const first = input.evidence
       .slice(0, REPORT_DEPTH)
       .filter((e) => namesTheThing(e.text, input.plan))
       .reduce<EvidenceItem | null>((a, e) => (!a || compareTold(e, a) < 0 ? e : a), null);
-    if (!first || tellsBoundary(input.plan.kind, first.text)) return answer(input, findTimes);
+    if (!first || tellsBoundary(input.plan.kind, first.text) || toldDone(first.text, input.plan)) return answer(input, findTimes);
     const later = input.evidence.filter((e) => compareTold(e, first) > 0 && (namesTheThing(e.text, input.plan) || tellsBoundary(input.plan.kind, e.text)));
     return later.length ? answer({ ...input, evidence: later }, findTimes) : null;
   };
