@@ -48,6 +48,10 @@ describe('tokens', () => {
     // not a noun more often meaning something else
     expect(stem('presentation')).not.toBe(stem('present'));
   });
+  it('folds an adverb onto its adjective ("officially" opened, "an official opening"), not words merely ending in -ly', () => {
+    expect(['officially', 'official', 'carefully', 'careful', 'patiently', 'patient'].map(stem)).toEqual(['official', 'official', 'careful', 'careful', 'patient', 'patient']);
+    expect(['early', 'only', 'family', 'rally'].map(stem)).toEqual(['earli', 'onli', 'famili', 'ralli']);
+  });
   it('reads a clipped word of chat, singular or plural, as the full word', () => {
     expect(['tourney', 'tourneys', 'tournament'].map(stem)).toEqual(['tournament', 'tournament', 'tournament']);
     expect(['comp', 'comps', 'competitions', 'compete'].map(stem)).toEqual(['compet', 'compet', 'compet', 'compet']);

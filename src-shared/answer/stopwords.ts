@@ -52,6 +52,9 @@ function fold(word: string): string {
   const base = IRREGULAR_FORMS.get(word) ?? NOMINAL_FORMS.get(word) ?? (word.endsWith('s') ? NOMINAL_FORMS.get(word.slice(0, -1)) : undefined);
   if (base) return fold(base);
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  // an adverb of an adjective means what it does ("officially" opened, "an official opening")
+  const adverb = /^([a-z]{2,}(?:al|ful|ous|ive|ent|ant))ly$/.exec(word);
+  if (adverb) return fold(adverb[1]!);
   // a role's "-ship" means the role ("mentorship", "internship", "friendship")
   const role = /^([a-z]{4,})ships?$/.exec(word);
   if (role) return fold(role[1]!);
