@@ -17,6 +17,9 @@ describe('tense of bare dates', () => {
     expect(value('The kids start school on Monday.')).toEqual(['2024-09-09']);
     expect(value('The kids started school on Monday.')).toEqual(['2024-09-02']);
     expect(value('The book comes out on May 2nd.')).toEqual(['2025-05-02']);
+    // what there is, is ahead; what there was, behind
+    expect(value("There's a charity bike ride in June, a hundred miles along the coast.")).toEqual(['2025-06']);
+    expect(value('There was a charity bike ride in June.')).toEqual(['2024-06']);
     expect(value('I started on the 2nd.')).toEqual(['2024-09-02']);
     // a past verb opening the sentence is past too, though capitalised
     expect(value('Settled in at last. Moved in on the 1st and the cat has finally forgiven us.')).toEqual(['2024-09-01']);
