@@ -55,6 +55,10 @@ describe('an end told after the first report of the thing', () => {
     const echo = { ...item('e', 'FIFTY MILES! That is halfway to the full ride already.', '2023-03-28T10:01:00', 0.9), speaker: 'Bob' };
     expect(run('When did Ann complete her first fifty-mile ride?', [rode, echo]).time?.value).toBe('2023-03-28');
     expect(run('When did Ann complete her first fifty-mile ride?', [rode, echo]).evidence[0]).toBe('r');
+    // not a deed denied
+    const never = item('n', "I haven't ridden the charity ride route since last summer, it's brutal.", '2023-02-06T10:00:00', 1);
+    const done = item('d', 'Finished the charity ride on Sunday, what a day! My legs are jelly.', '2023-06-20T10:00:00', 0.8);
+    expect(run('When did Ann complete the charity ride?', [never, done]).time?.value).toBe('2023-06-18');
   });
   it('takes a stretch told as over ("after twenty-eight years with the fire department") as telling the end', () => {
     const over = item('o', 'I hung up my helmet two years ago after twenty-eight years with the fire department.', '2023-03-06T10:00:00', 1);

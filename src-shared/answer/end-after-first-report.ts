@@ -17,10 +17,13 @@ const REPORT_DEPTH = 10;
  * names it too or tells an end ("I finally wrapped that up"; not "a huge setback with my project");
  * with none, the end was never told.
  */
+const NOT = /^(?:not|never|haven|hasn|hadn|didn|t)$/;
 /** A deed the question names, told in the past tense ("I rode fifty miles!" for a fifty-mile ride): done when first told. */
 function toldDone(text: string, plan: QueryPlan): boolean {
   const deeds = new Set(plan.keywords.map(stem));
-  return tokenize(text).some((w) => (IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) && deeds.has(stem(w)));
+  // not a deed denied ("I haven't ridden more than ten miles")
+  const words = tokenize(text);
+  return words.some((w, i) => (IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) && deeds.has(stem(w)) && !words.slice(Math.max(0, i - 2), i).some((b) => NOT.test(b)));
 }
 
 export function afterFirstReport(answer: Handler): Handler {
