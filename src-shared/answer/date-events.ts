@@ -74,8 +74,11 @@ function timeFromTurns(
   // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
   const answered = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
   if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
-  for (const turn of turns) {
-    if (Math.abs(turn.offset) > TURN_RADIUS) continue;
+  // the speaker's own teaser goes before the talk around it ("I did something huge this past Sunday!" / ... / "I finished
+  // the half marathon!" / "Eight months ago you were dying after sixty seconds of running")
+  const near = turns.filter((t) => Math.abs(t.offset) <= TURN_RADIUS);
+  const teaserFirst = new Set([...near.filter((t) => t.speaker === item.speaker && t.offset < 0 && (teases(t.text) || t === teased)), ...near]);
+  for (const turn of teaserFirst) {
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
     // "I got an email last Friday that made me scream" / "What was it?": asked what it was, the turn before teased

@@ -264,6 +264,15 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
     expect(when(question, [crash, donated], teaser('My big news is that I ran my first 10K race yesterday!')).time?.value).toBe('2022-12-21');
   });
+  it("takes the speaker's teaser over the friend's reply after the news naming the thing with a time of its own", () => {
+    const finished = item('m3', 'I finished the Harbour Half Marathon! One hour fifty-two minutes.', '2023-11-14T10:00:00', 1);
+    const around = [['m3', [
+      turn('m4', 'INCREDIBLE! Under two hours for your first half marathon! Eight months ago you were dying after sixty seconds of running.', '2023-11-14T10:00:00', 1, 'Bob'),
+      turn('m1', 'I did something huge this past Sunday!', '2023-11-14T10:00:00', -2),
+      turn('m2', 'What?! Tell me!', '2023-11-14T10:00:00', -1, 'Bob'),
+    ]]] as [string, Turn[]][];
+    expect(when('When did Ann run the half marathon?', [finished], around).time?.value).toBe('2023-11-12');
+  });
   it('takes the time of a turn the friend asked "what was it?" of, over a time told after the news for another deed', () => {
     const news = item('m3', 'A literary agent asked to read my full manuscript! I sent chapters to a few agents a couple of weeks ago.', '2024-02-05T10:00:00', 1);
     const asked = (question: string) => [['m3', [
