@@ -54,6 +54,11 @@ describe('dating a getting or meeting by its first mention', () => {
     expect(a.evidence[0]).toBe('meet');
     expect(a.answer).toBe('11 July 2023 (the day Toby was first mentioned)');
   });
+  it('does not date the getting by a first mention only weighing it ("The staff call him Toby ... I\'m thinking about it")', () => {
+    const weighing = item('w', "There's a terrier at the shelter. The staff call him Toby. I'm thinking about it.", '2023-06-01T10:00:00');
+    const home = item('h', 'I picked Toby up from the shelter last Saturday! He is snoring next to me.', '2023-07-11T10:00:00', 0.9);
+    expect(run('When did Ann adopt Toby?', [home], weighing).time?.value).toBe('2023-07-08');
+  });
   it('answers a start question by the first naming, over a length said of other pets ahead of it', () => {
     const turtles = item('len', "I've had them for 3 years now.", '2023-07-11T10:02:00');
     const a = run('When did Ann adopt Toby?', [turtles, later], first);

@@ -15,6 +15,9 @@ const MAX_QUESTION = 300;
 /** Verbs of getting a named thing or meeting a named being ("since I adopted Toby" too), then the name (a capitalised run, possibly after "her cat"). */
 const GETS_NAMED = /\b(?:adopt(?:ed|s)?|buy|bought|get|got|gets|rescued?|foster(?:ed)?|meet|met)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
 
+/** A first mention only weighing the getting: "I'm thinking about it", "considering adopting him". */
+const CONSIDERING = /\b(?:thinking (?:about|of)|considering|tempted|on the fence)\b/i;
+
 /** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
 export function acquiredName(question: string): string | null {
   if (question.length > MAX_QUESTION) return null;
@@ -37,7 +40,8 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
   return (input, findTimes) => {
     const { plan, evidence, turns, support, firstMention } = input;
     const name = acquiredName(plan.question);
-    if (!name || !firstMention || !namesThing(firstMention.text, name)) return null;
+    // "The staff call him Biscuit ... I'm thinking about it": named before it was got
+    if (!name || !firstMention || !namesThing(firstMention.text, name) || CONSIDERING.test(firstMention.text)) return null;
     const first = daySpan(firstMention.time);
     // a first mention that tells how long it has been ("Max was part of our family for 10 years") reaches back that
     // far, before anything later told of it ("Max and I went camping last summer")
