@@ -35,6 +35,8 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
  */
 /** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"); the reverse for a past question. */
 const AHEAD_BONUS = 0.05;
+/** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
+const FIRST_TIE = (d: Pick<DatedEvent, 'score'>) => Math.round(d.score / 0.02);
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
@@ -162,6 +164,7 @@ function referents(text: string): string[] {
  */
 export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], turns: TurnsAround | undefined, findTimes: FindTimes, depth: number): DatedEvent[] {
   const asked = askedDirection(plan);
+  const asksFirst = /\bfirst\b/i.test(plan.question);
   // a plan question prefers a time ahead of when it was said; a past question prefers a done deed to a plan for it
   const fitBonus = (span: Interval, said: WallMs) =>
     asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? AHEAD_BONUS : 0;
@@ -198,6 +201,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided };
     })
     .map((d, rank) => ({ d, rank }))
-    .sort((a, b) => b.d.score - a.d.score || a.rank - b.rank)
+    // of events about as well attested, the earliest answers a question about the first ("my first solo flight")
+    .sort((a, b) => (asksFirst ? FIRST_TIE(b.d) - FIRST_TIE(a.d) || a.d.span.start - b.d.span.start : 0) || b.d.score - a.d.score || a.rank - b.rank)
     .map(({ d }) => d);
 }

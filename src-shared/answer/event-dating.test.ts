@@ -264,6 +264,11 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
     expect(when(question, [crash, donated], teaser('My big news is that I ran my first 10K race yesterday!')).time?.value).toBe('2022-12-21');
   });
+  it('takes the earliest of tellings about as well attested for a question about the first', () => {
+    const cross = item('c', 'Yesterday I flew my first solo cross-country, to the coast and back!', '2023-07-02T10:00:00', 0.96);
+    const solo = item('s', 'Yesterday I flew solo for the first time! Just me and the plane.', '2023-04-18T10:00:00', 0.955);
+    expect(when('When did Ann make her first solo flight?', [cross, solo]).time?.value).toBe('2023-04-17');
+  });
   it("takes the speaker's teaser over the friend's reply after the news naming the thing with a time of its own", () => {
     const finished = item('m3', 'I finished the Harbour Half Marathon! One hour fifty-two minutes.', '2023-11-14T10:00:00', 1);
     const around = [['m3', [
