@@ -176,6 +176,11 @@ describe('reason: durations', () => {
     const later = item('l', "I'm taking a few weeks of easy training at the camp, and then a half-Ironman next year.", '2023-08-05T10:00:00', 1);
     expect(run('How long did Ann spend at the training camp in Mallorca?', [later, back], [], T('2023-08-09T10:00:00')).duration).toBe('P8D');
   });
+  it('dates a named thing not in the talk by a message telling the name of the deed asked ("soft opening")', () => {
+    const booked = item('b', 'Tidewater is fully booked every weekend until November.', '2023-09-19T10:00:00', 1);
+    const soft = item('s', 'We did the soft opening last week and the whole town turned up.', '2023-08-09T10:00:00', 0.9);
+    expect(run('When did Tidewater have its soft opening?', [booked, soft], [], T('2024-02-23T10:00:00')).time?.value).toBe('2023-W31');
+  });
   it('dates a first show by the one telling that calls itself the first, a gig being a show', () => {
     const first = item('f', 'Also save the date: my band is playing our first ever gig on Friday the 10th of February.', '2023-01-17T10:00:00', 0.9);
     const last = item('l', 'Less happy news: the band is on hiatus. Our last show was two Saturdays ago.', '2023-10-12T10:00:00', 1);

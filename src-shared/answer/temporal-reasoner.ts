@@ -22,7 +22,7 @@ import { dateEvents, teasedWithTime } from './date-events';
 import { doneAfterPlan } from './done-after-plan';
 import { namesOnlyOtherKind } from './other-kind';
 import { lastDayTold } from './last-day';
-import { stem, terms, tokenize } from './stopwords';
+import { isStopword, stem, terms, tokenize } from './stopwords';
 import { alike, isQuestion, sentencesOf, wantedTerms } from './coverage';
 import { isShortTurn } from './short-turn';
 
@@ -137,9 +137,18 @@ function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceI
   const subject = plan.subject;
   // a group's name ("The Lantern Moths", "Low Tide") is not a person's: its members tell its deeds as "we"
   if (!subject || subjectSpeaks(subject, evidence) || /\s/.test(subject.trim())) return evidence;
-  // or answer a turn naming them ("How's Pepper settling in?" / "She learned to sit in three days")
-  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)));
+  // or answer a turn naming them ("How's Pepper settling in?" / "She learned to sit in three days"), or tell the name
+  // of the deed asked of it, two words or more ("We did the soft opening last week" of the restaurant talked about)
+  const deed = compoundsOf(plan.question);
+  const tellsDeed = (e: EvidenceItem) => deed.length > 0 && compoundsOf(e.text).some((c) => deed.includes(c));
+  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)) || tellsDeed(e));
   return naming.length ? naming : evidence;
+}
+
+/** Two content words side by side, stemmed ("soft opening" -> "soft open"); "learn to sit" has none. */
+function compoundsOf(text: string): string[] {
+  const words = tokenize(text);
+  return words.slice(1).flatMap((w, i) => (isStopword(words[i]!) || isStopword(w) ? [] : [`${stem(words[i]!)} ${stem(w)}`]));
 }
 
 /** Date the best evidence event; with a time constraint in the question, the best event inside it. */
