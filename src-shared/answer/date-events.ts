@@ -142,7 +142,7 @@ export function teasedWithTime(item: Pick<EvidenceItem, 'speaker'>, turns: reado
 
 /** A turn that announces news the speaker tells next, without telling it: "Guess what happened last week?" */
 const TEASER =
-  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) (?:day|week|weekend|one)|bursting to tell)\b/i;
+  /\b(?:something\b[^.!?]*\bhappened|(?:did|done|tried)(?: \w+)? something|something (?:fun|exciting|cool|amazing|crazy|special|wild)|guess (?:what|who|where)|(?:some|big|great|good|bad|exciting|sad|crazy|huge) news|(?:have|got|had) (?:some )?news|(?:was|is) a (?:big|huge|great|special) (?:day|week|weekend|one)|bursting to tell|found out (?:what|who|where|whether|if)\b)\b/i;
 
 /** Whether a text announces news without telling it: "Big news: I got invited back!", "My big news is that I ran my first 10K" tell it. */
 function teases(text: string): boolean {

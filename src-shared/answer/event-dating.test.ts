@@ -256,6 +256,8 @@ describe('dating an event from the turns around it', () => {
     // "did something ..." announces news too
     expect(when(question, [crash, donated], teaser("Last weekend we finally did something we'd talked about for ages.")).time?.start).toBe('2023-07-01');
     expect(when(question, [crash, donated], teaser("I have news and I've been bursting to tell you. Last Saturday was a big day for me.")).time?.value).toBe('2023-07-01');
+    // so does finding out what is not yet told
+    expect(when(question, [crash, donated], teaser("We went to the police station yesterday and found out what happened to the other driver!")).time?.value).toBe('2023-07-02');
     // the teasing sentence's time, not another's in the turn
     expect(when(question, [crash, donated], teaser('Our cat goes to the vet this Friday. But something not so great happened yesterday...')).time?.value).toBe('2023-07-02');
     // a teasing sentence with no time takes none from another sentence of its turn
