@@ -535,10 +535,11 @@ const tenureDuration = (told: boolean): Handler => (input) => {
   return { answer: humanDuration(iso) ?? iso, time: null, duration: iso, confidence: 0.8, evidence: fact.sourceMessageIds };
 };
 
-/** A length said as a plan: "he'll be in for a week or so", "we're going to stay two weeks". */
 /** "... last Friday after eight days": a length told as over when the time before it came. */
 const AFTER_LENGTH_BEFORE = /\bafter\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?$/i;
+/** "I've been building it for seven years": a length still running. */
 const HAS_BEEN = /\b(?:have|has|['’]ve|['’]s)\s+been\b/i;
+/** A length said as a plan: "he'll be in for a week or so", "we're going to stay two weeks". */
 const SAID_AHEAD = /\b(?:will|going to|gonna|plan(?:ning)? to|hop(?:e|ing) to|expect(?:ing)? to)\b|['’]ll\b/i;
 
 /** "How long ago ..." and "How long has it been since ...": from the event to now. */
