@@ -30,6 +30,19 @@ describe('assessSupport', () => {
     expect(s.abstain).toBe(true);
     expect(s.attribution).toBeLessThan(1);
   });
+  it("abstains when the subject never names the place asked, only cheers the other's trip there", () => {
+    const news = { speaker: 'Tomas', text: "I'm going to Japan next month! Two weeks in Tokyo." };
+    const evidence = [
+      item('Priya', "Japan! That's brilliant, Tomas. A dream trip.", news),
+      item('Priya', 'I had the best holiday last summer.'),
+      item('Tomas', news.text),
+    ];
+    expect(assessSupport(plan('When did Priya visit Japan?'), evidence, people, lexicon).abstain).toBe(true);
+    expect(assessSupport(plan('When did Tomas visit Japan?'), evidence, people, lexicon).abstain).toBe(false);
+    // answering a question that names it is naming it ("How long have you been at Halvorsen?" / "I started there in 2014")
+    const asked = item('Priya', 'I started coaching there back in 2014.', { speaker: 'Tomas', text: 'How long have you been at Halvorsen now?' });
+    expect(assessSupport(plan('When did Priya start coaching at Halvorsen?'), [asked], people, lexicon).abstain).toBe(false);
+  });
   it("counts what someone says to the subject about the subject's own life", () => {
     const s = assessSupport(plan('How does Priya prioritize sleep?'), [
       item('Tomas', 'Great that you are prioritizing sleep.', { speaker: 'Priya', text: 'Work is busy, but I rest a lot.' }),

@@ -5,6 +5,7 @@ import { termsByPerson } from './statement-owners';
 import { datesAnEvent, withoutDeniedDeeds } from './denied-events';
 import { isKinWord, kinNamed, kinOwners } from './kin';
 import { terms, tokenize } from './stopwords';
+import { withinOneEdit } from './edit-distance';
 
 /**
  * How well the retrieved evidence supports a question, for honest abstention.
@@ -14,7 +15,9 @@ import { terms, tokenize } from './stopwords';
  *   says about that person (statement-owners.ts) relative to the best about anyone. A question
  *   that pins someone else's experience on the subject ("What did Caroline realise after her
  *   charity race?" when Melanie ran it and Caroline only cheered) has high coverage but low
- *   attribution.
+ *   attribution. A question dating an event at a name ("When did Lorcan visit Japan?") has none
+ *   unless something said about the subject names it: cheering the other's trip ("Japan! That's
+ *   brilliant") does not.
  * A conjecture ("Would X enjoy a pottery class?") is judged on attribution alone: what supports
  * it is evidence about X, not a message that states the answer. A question naming something the
  * memory has never heard of ("What did X do in Barcelona?" when Barcelona never came up) is about
@@ -97,6 +100,12 @@ export function assessSupport(
   let coverage = 0;
   let bySubject = 0;
   let saysAboutSubject = false;
+  // the names a question asks of the subject besides people ("Japan"): some statement about the subject must name one
+  // (a name one letter off a person's is that person misspelt: "Andew"); a conjecture asks about new names on purpose
+  const someone = (e: string) => [...people].some((p) => withinOneEdit(p, e.toLowerCase()));
+  const asksNamed = datesAnEvent(plan) && !plan.conjecture;
+  const named = new Set(asksNamed ? plan.entities.filter((e) => !someone(e)).flatMap((e) => terms(e)).filter((t) => wanted.includes(t)) : []);
+  let namedOfSubject = false;
   if (aboutPerson) {
     const names = [...people];
     for (const item of items) {
@@ -109,9 +118,14 @@ export function assessSupport(
         if (person === subject) {
           bySubject = Math.max(bySubject, c);
           saysAboutSubject ||= said.size > 0;
+          // or answers a question naming it ("How long have you been at Halvorsen?" / "I started coaching there in 2014")
+          const heard = person === speaker ? new Set([...said, ...asked]) : said;
+          namedOfSubject ||= [...named].some((t) => termOrPlaceWithin(t, plan.placeTerms, (x) => heard.has(x)));
         }
       }
     }
+    // "When did Lorcan visit Japan?" when only Ottoline went and Lorcan said "Japan! That's brilliant, Ottoline"
+    if (named.size > 0 && !namedOfSubject) bySubject = 0;
   } else {
     coverage = Math.max(...items.map((item) => cover(item.terms)));
   }
