@@ -162,6 +162,19 @@ describe('answerQuestion', () => {
     expect(answer.evidence[0]).toBe('S1:4');
   });
 
+  it('dates an event by the reply to "When did you ...?" about it, which names none of it', async () => {
+    const sitting = '2022-08-17T20:30:00';
+    const talk = [
+      entry('S1:6', sitting, 'Well, the Marrow Lanterns are going into the studio next week to record our second album.', 'Anselm'),
+      entry('S1:7', sitting, "That's so exciting! I still can't believe you've been with them this long. When did you join again?", 'Perpetua'),
+      entry('S1:8', sitting, 'Back in 2019, after their old fiddle player moved to Canada. I turned up with a borrowed bow and somehow they kept me.', 'Anselm'),
+      entry('S2:1', '2022-09-27T20:30:00', 'The Marrow Lanterns played a packed show in Galway on Saturday!', 'Anselm'),
+    ];
+    const { answer } = await askChat(talk, 'When did Anselm join the Marrow Lanterns?', '2023-07-10T09:00:00', 'Perpetua');
+    expect(answer).toMatchObject({ abstained: false, time: { value: '2019' } });
+    expect(answer.evidence[0]).toBe('S1:8');
+  });
+
   it("measures between an adoption and the pet's own later event, named as a thing of its own", async () => {
     const talk = [
       entry('D1:2', '2022-08-18T14:20:00', 'Fun! I adopted a kitten two weeks ago, her name is Mochi.', 'Sam'),

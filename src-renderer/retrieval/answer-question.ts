@@ -19,6 +19,7 @@ import { answerBetweenEvents } from './answer-between-events';
 import { answerFromEvent } from './answer-from-event';
 import { hybridSearch, subjectTimeline, type QueryVector } from './hybrid-search';
 import { lengthAnswerFor } from './length-answer';
+import { whenAnswerFor } from './when-answer';
 import { evidenceOf, MemoryIndex } from './memory-index';
 import { SEARCH_RECIPES } from './search-config';
 
@@ -120,7 +121,9 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
 
   const vector = await embedQuestion(engine, plan.question);
   const found = hybridSearch(index, plan, vector, SEARCH_RECIPES[plan.kind]);
-  const evidence = withoutDenials(plan, found);
+  // the subject's answer to "When did you ...?" about the asked event leads the evidence
+  const asked = whenAnswerFor(index, plan);
+  const evidence = withoutDenials(plan, asked ? [asked, ...found.filter((e) => e.messageId !== asked.messageId)] : found);
   const people = new Set([...index.speakerCounts.keys()].map((s) => s.toLowerCase()));
   const thresholds = options.support ?? DEFAULT_SUPPORT;
   const related = subjectTimeline(index, plan);

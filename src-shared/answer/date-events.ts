@@ -37,6 +37,8 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
 const AHEAD_BONUS = 0.05;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
 const FIRST_TIE = (d: Pick<DatedEvent, 'score'>) => Math.round(d.score / 0.02);
+/** A question asking when something was done: "When did you join again?". */
+const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
@@ -188,7 +190,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const near = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
       if (own && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
-        const score = item.relevance + ownTimeBonus(item.text, own, plan) + fitBonus(span, item.time);
+        // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019")
+        const answersWhen = reply !== null && ASKED_WHEN_DONE.test(item.replyTo!.text);
+        const score = item.relevance + (answersWhen ? OWN_BONUS * precision(own) : ownTimeBonus(item.text, own, plan)) + fitBonus(span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
       }
       if (near) {

@@ -123,6 +123,10 @@ describe('dating an event from the turns around it', () => {
     const hen = { ...item('h', 'It was the best! My sister organised everything - last weekend we took over a cottage in the hills and did karaoke until three.', '2023-07-25T10:00:00'), replyTo: { speaker: 'Bob', text: 'How was the hen party??' } };
     expect(when("When was Ann's hen party?", [hen]).time?.value).toBe('2023-W29-WE');
   });
+  it('takes the first sentence of an answer to "When did you ...?" whatever its length', () => {
+    const told = { ...item('a', 'Back in 2019, after their old fiddle player moved to Canada and left a gap. Best decision I ever made.', '2022-08-17T10:00:00'), replyTo: { speaker: 'Bob', text: 'When did you join the band again?' } };
+    expect(when("When did Ann join the band?", [told]).time?.value).toBe('2019');
+  });
   it('takes a long opening sentence telling a deed done to "it", the thing asked about ("Your ankle? What happened?" / "I sprained it two weeks ago, ...")', () => {
     const asked = { speaker: 'Bob', text: 'Your ankle? What happened?' };
     const told = { ...item('a', 'I sprained it two weeks ago, stepping off a bouldering wall badly - so silly, after all that careful training.', '2023-07-13T10:00:00'), replyTo: asked };

@@ -169,9 +169,11 @@ export function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyT
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
   // it asks about the event ("How did the aquarium trip go? I kept thinking about you ...")
-  const asks = (to.text.match(SENTENCE) ?? []).some((sentence) => /[?？]\s*$/.test(sentence) && eventWordsIn(sentence, plan).size > 0);
-  if (!asks) return null;
-  return answerPart(item.text) || null;
+  const asked = (to.text.match(SENTENCE) ?? []).find((sentence) => /[?？]\s*$/.test(sentence) && eventWordsIn(sentence, plan).size > 0);
+  if (!asked) return null;
+  // "When did you join again?" / "Back in 2019, after their old fiddle player moved to Canada.": the first sentence answers
+  const first = /\bwhen\s+(?:did|was|were|had)\b/i.test(asked) ? (item.text.match(SENTENCE)?.[0] ?? '') : '';
+  return [...new Set([first, answerPart(item.text)])].join(' ').trim() || null;
 }
 
 /**
