@@ -171,6 +171,11 @@ describe('reason: durations', () => {
     const model = item('m', "I've been building this railroad for about seven years now, a little bit of Japan in it.", '2023-03-15T10:00:00', 0.9);
     expect(run("How long was Ann's trip to Japan?", [plan, model], [], T('2023-03-18T10:00:00')).duration).toBe('P2W');
   });
+  it('takes an exact length told later of the event over "a few days" ("a hard few days", then "Eleven days on the ward")', () => {
+    const few = item('f', "Sorry I've been quiet, it's been a hard few days. Dad was taken to hospital last Thursday with pneumonia.", '2023-05-16T10:00:00', 1);
+    const home = item('h', 'Dad came home from hospital this morning! Eleven days on the ward, and he walked out with a stick.', '2023-05-22T10:00:00', 0.8);
+    expect(run("How long was Ann's dad in hospital?", [few, home], [], T('2023-11-24T10:00:00')).duration).toBe('P11D');
+  });
   it('takes a length told earlier of the event over one planned after it ("How was Mallorca?" / "after eight days on the island")', () => {
     const back = { ...item('b', 'I got back last Friday after eight days on the island, and my legs are jelly.', '2023-02-20T10:01:00', 0.8), replyTo: { speaker: 'Bob', text: 'Welcome back! How was Mallorca?' } };
     const later = item('l', "I'm taking a few weeks of easy training at the camp, and then a half-Ironman next year.", '2023-08-05T10:00:00', 1);

@@ -640,8 +640,16 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     return leading.find((later) => later.time > than.time && fits(later)) ?? leading.find((before) => before.time < than.time && fits(before) && toldOfIt(before));
   };
   const planned = (item: EvidenceItem) => pointsAheadIn(item) || saidAhead(item);
+  // "it's been a hard few days" yields to "Eleven days on the ward", told later of the event
+  const exactLater = (than: EvidenceItem) => leading.find((later) => later.time > than.time && told(later) && lengthIn(later)?.approximate === false);
+  const measured = (found: EvidenceItem) => {
+    if (ongoing || askAgo || !onTopic || !talksOfEvent(found, plan)) return found;
+    const length = lengthIn(found);
+    if (!length) return found;
+    return planned(found) ? (toldInstead(found) ?? found) : length.approximate ? (exactLater(found) ?? found) : found;
+  };
   for (const found of leading) {
-    const item = !ongoing && !askAgo && onTopic && talksOfEvent(found, plan) && lengthIn(found) && planned(found) ? (toldInstead(found) ?? found) : found;
+    const item = measured(found);
     const times = timesOf(item);
     // "My grandparents moved to Lisbon two years ago" is no "ago" of a driving licence; a short reply ("Ten years ago!") may be
     const bareReply = item.replyTo !== null && item.replyTo.speaker !== item.speaker && isShortTurn(item.text);
