@@ -73,7 +73,8 @@ function timeFromTurns(
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
   // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
-  const askedWhen = turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
+  // (news revealed after a teaser is dated by the teaser: "Last night was unreal." / ... / "When's the final?")
+  const askedWhen = teased ? undefined : turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
   const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
   // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
   const answered = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });

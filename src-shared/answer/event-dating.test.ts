@@ -275,6 +275,16 @@ describe('dating an event from the turns around it', () => {
     const solo = item('s', 'Yesterday I flew solo for the first time! Just me and the plane.', '2023-04-18T10:00:00', 0.955);
     expect(when('When did Ann make her first solo flight?', [cross, solo]).time?.value).toBe('2023-04-17');
   });
+  it('dates news revealed after a teaser by the teaser, not by the answer to "When\'s the final?" asked after it', () => {
+    const won = item('m3', 'We beat Ridgeway in the state semifinal, 58-55! We are going to the state final.', '2023-03-04T10:00:00', 1);
+    const around = [['m3', [
+      turn('m1', 'Last night was unreal.', '2023-03-04T10:00:00', -2),
+      turn('m2', 'Tell me everything!', '2023-03-04T10:00:00', -1, 'Bob'),
+      turn('m4', "I'm so happy for you! When's the final?", '2023-03-04T10:00:00', 1, 'Bob'),
+      turn('m5', 'Next Saturday at the arena in Capitol City.', '2023-03-04T10:00:00', 2),
+    ]]] as [string, Turn[]][];
+    expect(when("When did Ann's team win the state semifinal?", [won], around).time?.value).toBe('2023-03-03');
+  });
   it("takes the speaker's teaser over the friend's reply after the news naming the thing with a time of its own", () => {
     const finished = item('m3', 'I finished the Harbour Half Marathon! One hour fifty-two minutes.', '2023-11-14T10:00:00', 1);
     const around = [['m3', [
