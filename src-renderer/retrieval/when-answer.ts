@@ -27,7 +27,8 @@ export function whenAnswerFor(index: MemoryIndex, plan: QueryPlan): EvidenceItem
   let best: { m: IndexedMessage; c: number } | undefined;
   for (const m of index.messages.values()) {
     const known = m.time <= plan.now && m.recordedAt <= (plan.asOf ?? Infinity);
-    if (!known || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker) continue;
+    // most turns answer no "when": spare them the sentence split
+    if (!known || m.speaker.toLowerCase() !== subject || !m.replyTo || m.replyTo.speaker === m.speaker || !ASKS_WHEN_YOU.test(m.replyTo.text)) continue;
     const asked = sentencesOf(m.replyTo.text).find((s) => isQuestion(s) && ASKS_WHEN_YOU.test(s));
     if (!asked) continue;
     const before = index.turnsAround(m.id, 2).find((t) => t.offset === -2 && t.message.speaker === m.speaker)?.message.text ?? '';
