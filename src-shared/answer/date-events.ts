@@ -3,6 +3,7 @@ import { dateSpanOf, daySpan } from './calendar';
 import { SENTENCE } from './coverage';
 import {
   answerPart,
+  ASKED_WHEN_DONE,
   askedDirection,
   askedTense,
   directionFit,
@@ -37,8 +38,6 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
 const AHEAD_BONUS = 0.05;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
 const FIRST_TIE = (d: Pick<DatedEvent, 'score'>) => Math.round(d.score / 0.02);
-/** A question asking when something was done: "When did you join again?". */
-const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */

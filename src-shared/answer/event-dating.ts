@@ -158,6 +158,9 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
 /** Particles of phrasal verbs ("sign up", "move out"); not "back", which alone says "get back" ("get" is a stop word). */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'away']);
 
+/** A question asking when something was done: "When did you join again?". */
+export const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
+
 /**
  * The part of a message that answers another speaker's turn naming the event: all of a short reply ("When's your
  * driving test?" / "This Friday!"), or the opening words of a longer answer to a question ("Did you get the keys
@@ -172,7 +175,7 @@ export function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyT
   const asked = (to.text.match(SENTENCE) ?? []).find((sentence) => /[?？]\s*$/.test(sentence) && eventWordsIn(sentence, plan).size > 0);
   if (!asked) return null;
   // "When did you join again?" / "Back in 2019, after their old fiddle player moved to Canada.": the first sentence answers
-  const first = /\bwhen\s+(?:did|was|were|had)\b/i.test(asked) ? (item.text.match(SENTENCE)?.[0] ?? '') : '';
+  const first = ASKED_WHEN_DONE.test(asked) ? (item.text.match(SENTENCE)?.[0] ?? '') : '';
   return [...new Set([first, answerPart(item.text)])].join(' ').trim() || null;
 }
 
