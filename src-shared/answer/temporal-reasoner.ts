@@ -612,7 +612,12 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const leading = evidence.slice(0, DURATION_DEPTH);
   // findTimes is memoised per question (see reason)
   const timesOf = (item: EvidenceItem) => findTimes(item.text, item.time, { tense: 'past' });
-  const lengthTold = (item: EvidenceItem) => timesOf(item).find((t) => toldAsAsked(item, t) && toldLength(t) !== null);
+  // the length each message tells as asked, worked out once: the choice between messages below asks it again and again
+  const lengths = new Map<EvidenceItem, TimeExpression | undefined>();
+  const lengthTold = (item: EvidenceItem) => {
+    if (!lengths.has(item)) lengths.set(item, timesOf(item).find((t) => toldAsAsked(item, t) && toldLength(t) !== null));
+    return lengths.get(item);
+  };
   const lengthIn = (item: EvidenceItem) => {
     const t = lengthTold(item);
     return t && toldLength(t);
