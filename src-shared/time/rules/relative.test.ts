@@ -34,6 +34,8 @@ describe('relative expressions in chat, resolved against the message time', () =
     ['Last Fri I took my kids to a workshop.', 'Last Fri', '2023-05-05'],
     ['I joined a group last Tues.', 'last Tues', '2023-05-09'],
     ['I quit a month ago.', 'a month ago', '2023-04'],
+    ['She arrived a week ago today.', 'a week ago today', '2023-05-04'],
+    ['We got married three years ago today.', 'three years ago today', '2020-05-11'],
     ['The day before yesterday was fun.', 'The day before yesterday', '2023-05-09'],
     ['Since Tuesday, prices have climbed.', 'Tuesday', '2023-05-09'],
     ['Sales will rise next fiscal year.', 'next fiscal year', '2024'],

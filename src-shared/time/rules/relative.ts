@@ -224,7 +224,7 @@ export const relativeRules: Rule[] = [
     name: 'count-ago',
     // "two weeks before the vote" and "three days later" measure from an event (TimeML tags the length), so only
     // these words make an offset from the reference.
-    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})(?:\\s+or\\s+so)?\\s+(ago|earlier|from now|hence|back)`),
+    pattern: pattern(`(${NUMBER_SOURCE})[\\s-]+(?:${UNIT})(?:\\s+or\\s+so)?\\s+(ago|earlier|from now|hence|back)((?<=ago)\\s+today)?`),
     interpret(m, ctx) {
       const n = parseNumber(m[1]!);
       const unit = unitKey(m[0].slice(m[1]!.length).trim().split(/[\s-]+/)[0]!);
@@ -239,7 +239,8 @@ export const relativeRules: Rule[] = [
       }
       // Count in the unit's own steps ("a decade ago" = 10 years); name the result by day for weeks ("two weeks ago").
       const base: Granularity = info.granularity === 'season' ? 'month' : info.granularity;
-      const g: Granularity = base === 'week' ? 'day' : base;
+      // "a year ago today" names the very day
+      const g: Granularity = base === 'week' || m[4] ? 'day' : base;
       const steps = n * info.factor;
       if (!Number.isInteger(steps)) return null;
       const fromTopic = unit === 'year' ? { years: dir * n } : undefined;

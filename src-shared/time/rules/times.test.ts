@@ -15,6 +15,8 @@ describe('times of day', () => {
     ['I saw it the night before last.', 'the night before last', '2023-05-09TNI'],
     ['It rang at 14:05.', '14:05', '2023-05-11T14:05'],
     ['He leaves at 4 in the morning.', '4 in the morning', '2023-05-11T04:00'],
+    ['She arrived at 4:12 in the morning.', '4:12 in the morning', '2023-05-11T04:12'],
+    ['The bus left at 6.45 in the evening.', '6.45 in the evening', '2023-05-11T18:45'],
   ])('%s', (sentence, text, value) => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });

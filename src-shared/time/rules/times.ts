@@ -59,13 +59,14 @@ export const timeRules: Rule[] = [
   },
   {
     name: 'hour-of-day-part',
-    pattern: pattern(`(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+in\\s+the\\s+(morning|afternoon|evening)`),
+    // "at 4:12 in the morning" is one time, not "12 in the morning" after a stray "4:"
+    pattern: pattern(`(?<![\\d:.])(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[:.]([0-5]\\d))?\\s+in\\s+the\\s+(morning|afternoon|evening)`),
     interpret(m, ctx) {
       const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
       const hour = /^\d+$/.test(m[1]!) ? Number(m[1]) : words.indexOf(m[1]!.toLowerCase()) + 1;
-      if (hour < 1 || hour > 12) return null;
-      const h24 = m[2]!.toLowerCase() === 'morning' ? hour % 12 : (hour % 12) + 12;
-      return time(valueAt(ctx.ref.set({ hour: h24, minute: 0 }), 'minute'));
+      if (hour < 1 || hour > 12 || (m[2] && !/^\d+$/.test(m[1]!))) return null;
+      const h24 = m[3]!.toLowerCase() === 'morning' ? hour % 12 : (hour % 12) + 12;
+      return time(valueAt(ctx.ref.set({ hour: h24, minute: m[2] ? Number(m[2]) : 0 }), 'minute'));
     },
   },
   {
