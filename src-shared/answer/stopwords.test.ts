@@ -54,6 +54,7 @@ describe('tokens', () => {
   });
   it('reads a clipped word of chat, singular or plural, as the full word', () => {
     expect(['tourney', 'tourneys', 'tournament'].map(stem)).toEqual(['tournament', 'tournament', 'tournament']);
+    expect(['auntie', 'aunties', 'aunt', 'granny', 'grandmother', 'hubby', 'husband'].map(stem)).toEqual(['aunt', 'aunt', 'aunt', 'grandmother', 'grandmother', 'husband', 'husband']);
     expect(['comp', 'comps', 'competitions', 'compete'].map(stem)).toEqual(['compet', 'compet', 'compet', 'compet']);
     expect(stem('pics')).toBe(stem('picture'));
     expect(stem('pro')).toBe(stem('professional'));

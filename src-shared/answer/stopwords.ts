@@ -43,8 +43,15 @@ const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
  */
 export function stem(word: string): string {
   const folded = fold(americanSpelling(word));
-  const full = CLIPPED_FORMS.get(folded);
+  const full = clippedByFold().get(folded);
   return full ? fold(full) : folded;
+}
+
+let clipped: Map<string, string> | undefined;
+/** The clipped words keyed as written and as folded ("auntie" folds to "aunti"). */
+function clippedByFold(): ReadonlyMap<string, string> {
+  clipped ??= new Map([...CLIPPED_FORMS].flatMap(([word, full]) => [[fold(word), full] as const, [word, full] as const]));
+  return clipped;
 }
 
 /** Suffix folding (see stem), before clipped words are read in full. */
