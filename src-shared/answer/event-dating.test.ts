@@ -398,6 +398,10 @@ describe('dating an event inside its message', () => {
     expect(a.time?.value).toBe('2023-12-22');
     expect(when('When did Ann fly to Accra?', [item('a', "I'm flying to Accra for Christmas!", '2023-12-19T10:00:00')]).time?.value).toBe('2023-12-25');
   });
+  it('dates a purchase by when it was bought, not by the model year in its name', () => {
+    const a = when('When did Ann buy her motorbike?', [item('a', 'I bought a 1968 Triumph Bonneville from a farmer last Saturday.', '2022-10-04T10:00:00')]);
+    expect(a.time?.value).toBe('2022-10-01');
+  });
   it('takes a date said right after a season that it narrows ("this summer, the date is June 17th")', () => {
     const a = when('When did Ann get married?', [item('a', "Oh! I'm getting married this summer, the date is June 17th.", '2023-02-08T10:00:00')]);
     expect(a.time?.value).toBe('2023-06-17');

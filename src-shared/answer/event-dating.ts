@@ -11,6 +11,7 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
 import { isComparisonFrame } from '../time/comparison-frame';
 import { isOccasion } from '../time/occasion';
+import { isModelYear } from '../time/model-year';
 import { isSetForLater } from '../time/tense';
 import { stem, terms, tokenize } from './stopwords';
 
@@ -425,10 +426,11 @@ export function eventExpression(
           plan.kind === 'start' || !datesSigningUp(message.text, t, message.time),
     // a span something is ranked within is never its time ("one of their busiest openings this year")
   ).filter((t) => !isComparisonFrame(message.text, t));
-  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told; a length the
-  // question names is part of the thing ("When did I run a half marathon in 1 hour 48 minutes?")
+  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told, nor does a model
+  // year ("bought a 1968 Triumph last Saturday"); a length the question names is part of the thing ("When did I run a
+  // half marathon in 1 hour 48 minutes?")
   const questionWords = new Set(tokenize(plan.question));
-  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !(t.type === 'duration' && namesLength(questionWords, t));
+  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !isModelYear(message.text, t) && !(t.type === 'duration' && namesLength(questionWords, t));
   const dated = fitting.some(datesIt) ? fitting.filter(datesIt) : fitting;
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);

@@ -83,6 +83,10 @@ describe('planQuestion: conjectures', () => {
     expect(planAna('When did Bruno fly to Accra for Christmas?').timeConstraint).toBeNull();
     expect(planAna('When did Bruno fly to Accra on Christmas?').timeConstraint).not.toBeNull();
   });
+  it('reads a model year ("his 1968 Triumph") as part of a name, not a time the answer must fall in', () => {
+    expect(planAna('When did Bruno buy his 1968 Triumph Bonneville?').timeConstraint).toBeNull();
+    expect(planAna('When did Bruno buy a motorbike in 1968?').timeConstraint).not.toBeNull();
+  });
   it('reads "planned" with a time named as asking what that time holds, not as a word to find', () => {
     expect(planAna('What have I got planned for March 14?').keywords).toEqual([]);
     expect(planAna('What did I plan to cook on Friday?').keywords).toEqual(['cook']);
