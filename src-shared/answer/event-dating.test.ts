@@ -122,6 +122,9 @@ describe('dating an event from the turns around it', () => {
     // told again in a clause after who arranged it ("How was the hen party??" / "... My sister organised everything - last weekend we took over a cottage")
     const hen = { ...item('h', 'It was the best! My sister organised everything - last weekend we took over a cottage in the hills and did karaoke until three.', '2023-07-25T10:00:00'), replyTo: { speaker: 'Bob', text: 'How was the hen party??' } };
     expect(when("When was Ann's hen party?", [hen]).time?.value).toBe('2023-W29-WE');
+    // time spent there ("How was Vienna?" / "It was magical! We spent last weekend there and went to a concert ...")
+    const vienna = { ...item('v', 'It was magical! We spent last weekend there and went to a concert at the Musikverein - the golden hall.', '2023-03-21T10:00:00'), replyTo: { speaker: 'Bob', text: 'Ann! How was Vienna?' } };
+    expect(when('When did Ann take a trip to Vienna?', [vienna]).time?.value).toBe('2023-W11-WE');
   });
   it('takes the first sentence of an answer to "When did you ...?" whatever its length', () => {
     const told = { ...item('a', 'Back in 2019, after their old fiddle player moved to Canada and left a gap. Best decision I ever made.', '2022-08-17T10:00:00'), replyTo: { speaker: 'Bob', text: 'When did you join the band again?' } };

@@ -192,7 +192,7 @@ export function answerPart(text: string): string {
   return [...new Set([opening(text), it, done])].join(' ').trim();
 }
 /** A sentence near the start of an answer that tells the asked deed as done, in its opening or a later clause ("My sister organised everything - last weekend we took over a cottage"), or a deed done to "it" ("Your ankle? What happened?" / "I sprained it two weeks ago"). */
-const TOLD_AGAIN = /(?:^|[-–—,;:]\s)\s*(?:[\w']+\s+){0,3}?(?:I|we)\s+(?:\w+ly\s+)?(?:went|did|had|ran|played|got|made|finished|visited|saw|tried|took|\w+ed\s+(?:it|them)\b)\b/i;
+const TOLD_AGAIN = /(?:^|[-–—,;:]\s)\s*(?:[\w']+\s+){0,3}?(?:I|we)\s+(?:\w+ly\s+)?(?:went|did|had|ran|played|got|made|finished|visited|saw|tried|took|spent|stayed|\w+ed\s+(?:it|them)\b)\b/i;
 const TOLD_AGAIN_WITHIN = 3;
 
 /** The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."). */
