@@ -42,6 +42,8 @@ describe('planQuestion', () => {
     // a run holding a known name is read word by word
     expect(plan('When did Bob and Ann Tokyo?').entities).toEqual(['Bob', 'Ann', 'Tokyo']);
     expect(plan('Did Bob Visit Kyoto?').entities).toEqual(['Bob', 'Visit', 'Kyoto']);
+    // a word after a known place says what kind of place it is
+    expect(plan('When did Bob start teaching at Tokyo Primary?').entities).toEqual(['Bob', 'Tokyo']);
   });
 
   it('of two speakers named, the subject is the one named first, whatever order the memory knows them in', () => {

@@ -76,7 +76,7 @@ const QUESTION_WORDS = new Set(['When', 'What', 'Where', 'Who', 'Which', 'How', 
  * Names in the question: known names by word match (also possessive) in the order the question names
  * them (its subject comes first: "When did Joanna go over to Nate's?"), then other capitalised words.
  */
-function findNames(question: string, known: readonly string[]): string[] {
+function findNames(question: string, known: readonly string[], people: ReadonlySet<string>): string[] {
   const at: { name: string; at: number }[] = [];
   const lower = question.toLowerCase();
   for (const name of known) {
@@ -90,7 +90,10 @@ function findNames(question: string, known: readonly string[]): string[] {
   // a run of capitalised words the memory does not know is one name ("Low Tide", "Rosewood Bar")
   for (const run of question.match(/\b[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)*/gu) ?? []) {
     const words = run.split(/\s+/).map((w) => w.replace(/'s$/, '')).filter((w) => !QUESTION_WORDS.has(w));
-    if (words.some(inKnown)) words.filter((w) => !inKnown(w)).forEach((w) => found.push(w));
+    // a word right after a known name, not a person's, says what kind of place it is ("Elmfield Primary", "Brindle
+    // Bakery"), no name of its own
+    const kindOf = (i: number) => i > 0 && inKnown(words[i - 1]!) && !people.has(words[i - 1]!.toLowerCase());
+    if (words.some(inKnown)) words.filter((w, i) => !inKnown(w) && !kindOf(i)).forEach((w) => found.push(w));
     else if (words.length) found.push(words.join(' '));
   }
   return found;
@@ -159,9 +162,9 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
   const kind = classifyQuestion(text, constraint !== null);
   const known = options.knownNames ?? [];
-  const entities = findNames(text, known);
   const lower = (names: readonly string[]) => new Set(names.map((k) => k.toLowerCase()));
   const [knownLower, peopleLower] = [lower(known), lower(options.people ?? [])];
+  const entities = findNames(text, known, peopleLower);
   const speakersLower = options.speakers ? lower(options.speakers) : peopleLower;
   const person = entities.find((e) => peopleLower.has(e.toLowerCase())) ?? null;
   const speaker = entities.find((e) => speakersLower.has(e.toLowerCase())) ?? null;
