@@ -31,6 +31,7 @@ const SAME_MEANING: readonly string[][] = [
   ['shop', 'store', 'boutique'],
   ['register', 'enroll', 'enrol', 'sign'],
   ['finish', 'complete'],
+  ['return', 'back'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const group of SAME_MEANING) {

@@ -38,6 +38,14 @@ describe('doneAfterPlan', () => {
     const other = item('o', 'The trip to the lake was last week.', '2023-06-12T10:00:00', 0.8);
     expect(when('When did Omar go on the coastal road trip?', [trip, other]).time?.value).toBe('2023-05');
   });
+  it('takes a report naming more of the question than the plan, weeks after it: a later part of the thing ("got back")', () => {
+    const leaves = item('l', "I'm in a frenzy of packing - the cruise leaves next Monday.", '2023-07-05T10:00:00', 1);
+    const back = item('b', "I'm on dry land! I got back from the cruise last week and I've been sleeping twelve hours a night.", '2023-08-07T10:00:00', 0.7);
+    expect(when('When did Omar return from his research cruise?', [leaves, back]).time?.value).toBe('2023-W31');
+    // one naming no more than the plan, weeks later, is another cruise
+    const other = item('o', 'The cruise was lovely last week.', '2023-08-07T10:00:00', 0.7);
+    expect(when('When did Omar return from his research cruise?', [leaves, other]).time?.value).toBe('2023-07-10');
+  });
   it('takes a report of the plan done "instead", weeks after the planned time', () => {
     const booked = item('p', "A voucher for a fresh pasta class at the Italian deli! I'm going this Saturday.", '2023-07-27T10:00:00', 1);
     const instead = (text: string) => ({ ...item('r', text, '2023-08-14T10:00:00', 0.7), replyTo: { speaker: 'Jess', text: 'So how was the pasta class?' } });

@@ -41,8 +41,10 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late); a
   // report naming all the plan named, of a time weeks later, tells it slipped ("road trip in mid-May", then "The road
   // trip was last week" in June), as does one done "instead" ("it didn't happen when I said ... I finally went last
-  // Saturday instead")
-  const slip = (d: DatedEvent) => ((named.size >= 2 && [...named].every((w) => wordsOf(d).has(w))) || INSTEAD.test(d.item.text) ? LONG_SLIP_MS : SLIP_MS);
+  // Saturday instead"); so does one naming more of the question than the plan did, a later part of the thing ("the
+  // cruise leaves next Monday", then "I got back from the cruise last week" for "When did she return from the cruise?")
+  const namesAll = (d: DatedEvent) => [...named].every((w) => wordsOf(d).has(w));
+  const slip = (d: DatedEvent) => ((named.size >= 2 && namesAll(d)) || (namesAll(d) && wordsOf(d).size > named.size) || INSTEAD.test(d.item.text) ? LONG_SLIP_MS : SLIP_MS);
   const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + slip(d);
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
   return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
