@@ -404,6 +404,9 @@ describe('dating an event inside its message', () => {
   it('dates a purchase by when it was bought, not by the model year in its name', () => {
     const a = when('When did Ann buy her motorbike?', [item('a', 'I bought a 1968 Triumph Bonneville from a farmer last Saturday.', '2022-10-04T10:00:00')]);
     expect(a.time?.value).toBe('2022-10-01');
+    // nor by the day a thing's name says it came before
+    const drive = when('When did Ann run the food drive?', [item('d', 'Last weekend we held our pre-Thanksgiving food drive at the food bank.', '2023-11-20T10:00:00')]);
+    expect(drive.time?.value).toBe('2023-W46-WE');
   });
   it('takes a date said right after a season that it narrows ("this summer, the date is June 17th")', () => {
     const a = when('When did Ann get married?', [item('a', "Oh! I'm getting married this summer, the date is June 17th.", '2023-02-08T10:00:00')]);

@@ -11,7 +11,7 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
 import { narrowed } from '../time/narrowed';
 import { isComparisonFrame } from '../time/comparison-frame';
 import { isOccasion } from '../time/occasion';
-import { isModelYear } from '../time/model-year';
+import { isPartOfName } from '../time/part-of-name';
 import { isSetForLater } from '../time/tense';
 import { stem, terms, tokenize } from './stopwords';
 
@@ -424,13 +424,13 @@ export function eventExpression(
         ? !isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)
         : // "Yesterday I signed up for the Harbor City Marathon!" dates the signing, not the marathon (a start of classes, it does)
           plan.kind === 'start' || !datesSigningUp(message.text, t, message.time),
-    // a span something is ranked within is never its time ("one of their busiest openings this year")
-  ).filter((t) => !isComparisonFrame(message.text, t));
-  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told, nor does a model
-  // year ("bought a 1968 Triumph last Saturday"); a length the question names is part of the thing ("When did I run a
-  // half marathon in 1 hour 48 minutes?")
+    // a span something is ranked within is never its time ("one of their busiest openings this year"), nor is a time
+    // in a thing's name ("bought a 1968 Triumph", "our pre-Thanksgiving food drive")
+  ).filter((t) => !isComparisonFrame(message.text, t) && !isPartOfName(message.text, t));
+  // "flying to Accra for Christmas on the 22nd": the occasion dates nothing when another time is told; a length the
+  // question names is part of the thing ("When did I run a half marathon in 1 hour 48 minutes?")
   const questionWords = new Set(tokenize(plan.question));
-  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !isModelYear(message.text, t) && !(t.type === 'duration' && namesLength(questionWords, t));
+  const datesIt = (t: TimeExpression) => !isOccasion(message.text, t) && !(t.type === 'duration' && namesLength(questionWords, t));
   const dated = fitting.some(datesIt) ? fitting.filter(datesIt) : fitting;
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);

@@ -5,7 +5,7 @@ import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
 import { isKinWord } from './kin';
 import { isOccasion } from '../time/occasion';
-import { isModelYear } from '../time/model-year';
+import { isPartOfName } from '../time/part-of-name';
 import type { PlaceTerms } from './coverage';
 import { relationsOf } from './relation-cues';
 import { placesNamed, placesWithin } from './places';
@@ -158,7 +158,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   const ahead = future && !ASKED_IN_PAST.test(text);
   // "When did Kwame fly to Accra for Christmas?" asks when the flight was, not what it was on Christmas Day
   // nor does "When did Fenwick buy his 1968 Triumph?" ask about 1968
-  const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET' && !isOccasion(text, t) && !isModelYear(text, t));
+  const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET' && !isOccasion(text, t) && !isPartOfName(text, t));
   const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
   const kind = classifyQuestion(text, constraint !== null);
   const known = options.knownNames ?? [];
