@@ -48,6 +48,9 @@ describe('coverage', () => {
     // a game is shipped when it is released
     expect(makeCoverage(terms('release Lanternfall'), () => 1, { sameMeaning: true })(statementTerms('We shipped Lanternfall last Thursday!'))).toBe(1);
     expect(alike('unheard-of')).toEqual([]);
+    // a baby "arrived" when born, but an arrival asked about is no birth
+    expect(alike(stem('born'))).toContain(stem('arrived'));
+    expect(alike(stem('arrive'))).not.toContain(stem('born'));
     // a draft is completed when it is finished
     expect(makeCoverage(terms('complete draft'), () => 1, { sameMeaning: true })(statementTerms('I finished the draft last month!'))).toBe(1);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"

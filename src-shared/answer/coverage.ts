@@ -33,13 +33,20 @@ const SAME_MEANING: readonly string[][] = [
   ['finish', 'complete'],
   ['return', 'back'],
 ];
+/**
+ * A question's word, and words a journal says it with that mean it only there: a baby "arrived" when born, but a
+ * question about arriving asks about a journey, not a birth.
+ */
+const SAID_AS: readonly [string, string[]][] = [['born', ['arrive']]];
 const ALIKE = new Map<string, string[]>();
+const addAlike = (s: string, others: string[]) => ALIKE.set(s, [...new Set([...(ALIKE.get(s) ?? []), ...others.filter((o) => o !== s)])]);
 for (const group of SAME_MEANING) {
   const stems = group.map(stem);
-  for (const s of stems) ALIKE.set(s, [...new Set([...(ALIKE.get(s) ?? []), ...stems.filter((o) => o !== s)])]);
+  for (const s of stems) addAlike(s, stems);
 }
+for (const [word, said] of SAID_AS) addAlike(stem(word), said.map(stem));
 
-/** Stemmed terms that mean the same as `term` (without it). */
+/** Stemmed terms a text may say for the question's `term` (without it). */
 export function alike(term: string): readonly string[] {
   return ALIKE.get(term) ?? [];
 }

@@ -401,6 +401,10 @@ describe('dating an event inside its message', () => {
     expect(a.time?.value).toBe('2023-12-22');
     expect(when('When did Ann fly to Accra?', [item('a', "I'm flying to Accra for Christmas!", '2023-12-19T10:00:00')]).time?.value).toBe('2023-12-25');
   });
+  it('dates a birth told as an arrival ("Our daughter arrived last Wednesday")', () => {
+    const a = when("When was Ann's daughter born?", [item('a', "She's here! Our daughter arrived last Wednesday, a week ago today. Her name is Ottilie Rose.", '2023-04-19T10:00:00')]);
+    expect(a.time?.value).toBe('2023-04-12');
+  });
   it('dates a purchase by when it was bought, not by the model year in its name', () => {
     const a = when('When did Ann buy her motorbike?', [item('a', 'I bought a 1968 Triumph Bonneville from a farmer last Saturday.', '2022-10-04T10:00:00')]);
     expect(a.time?.value).toBe('2022-10-01');
