@@ -36,6 +36,8 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
  */
 /** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"); the reverse for a past question. */
 const AHEAD_BONUS = 0.05;
+/** What a message telling the asked event at a time pointing the other way (a past time for a plan question) loses. */
+const OTHER_WAY_PENALTY = 0.3;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
 const FIRST_TIE = (d: Pick<DatedEvent, 'score'>) => Math.round(d.score / 0.02);
 /** How far (in turns) a neighbour may hold the time. */
@@ -187,6 +189,11 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const afterNews =
         own !== null && reply === null && own.start >= news.length && teased !== undefined &&
         eventWordsIn(news, plan).size >= eventWordsIn(sentenceAround(item.text, own), plan).size;
+      // "Yesterday I asked Hattie to marry me" for "When are they planning to marry?", "I'm riding the Norton to a rally
+      // in two weeks" for "When did he ride his Norton?" before then: the time told points the other way, so neither it
+      // nor a time around it dates the asked event
+      const otherWay = own === null && asked !== 'any' && reply === null ? eventExpression(item, plan, findTimes, { direction: 'any' }) : null;
+      if (otherWay) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
       const near = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
       if (own && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;

@@ -599,6 +599,20 @@ describe('dating a plan', () => {
     );
     expect(events.map((e) => [e.item.messageId, e.span.value])).toEqual([['y', '2023-10-19'], ['x', '2023-10-20']]);
   });
+  it('ranks a message telling the event at a time pointing the other way below one telling it the asked way', () => {
+    // a plan question: the proposal yesterday is not when the wedding is planned for
+    const wedding = when('When are Ann and Bo planning to get married?', [
+      item('p', 'Yesterday I asked Bo to marry me, and he said yes!', '2023-10-04T10:00:00', 1),
+      item('w', 'We have booked the orchard for the wedding, it is going to be next June.', '2023-11-28T10:00:00', 0.7),
+    ]);
+    expect(wedding.time?.value).toBe('2024-06');
+    // a past question: a ride still two weeks ahead is not the one asked about
+    const ride = when('When did Ann ride her Norton?', [
+      item('r', "I'm riding the Norton to a rally in Brittany in two weeks.", '2024-02-26T10:00:00', 1),
+      item('t', 'I took my Norton on a track day at Cadwell Park last Saturday!', '2022-11-08T10:00:00', 0.7),
+    ]);
+    expect(ride.time?.value).toBe('2022-11-05');
+  });
   it("attests a time in the sentence before the one naming the event no better than a neighbouring turn's", () => {
     // the photo caption names the hair; "last week" dates the tournament, the sentence before it
     const a = when(

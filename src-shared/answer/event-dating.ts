@@ -411,10 +411,10 @@ export function eventExpression(
   message: { text: string; time: WallMs },
   plan: QueryPlan,
   findTimes: FindTimes,
-  /** loose: any time will do when the text names none of the question's words; tense: the one the text was asked in. */
-  options: { loose?: boolean; tense?: Tense } = {},
+  /** loose: any time will do when the text names none of the question's words; tense: the one the text was asked in; direction: the way a time may point, if not the question's. */
+  options: { loose?: boolean; tense?: Tense; direction?: Direction } = {},
 ): TimeExpression | null {
-  const asked = askedDirection(plan);
+  const asked = options.direction ?? askedDirection(plan);
   const setting = asksSetting(plan);
   // a sign-up told as done ("I just signed up for a pottery class, it starts next month") was not done ahead
   const signedUp = setting && SIGNED_UP.test(message.text);
