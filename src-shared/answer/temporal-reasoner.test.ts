@@ -196,6 +196,11 @@ describe('reason: durations', () => {
     const thanks = item('t', 'Thank you so much for coming to the gig last Friday, I still cannot believe we did it.', '2021-07-14T10:00:00', 0.8);
     expect(run("When did Ann's band play their first gig?", [planned, thanks]).time?.value).toBe('2021-07-09');
   });
+  it("dates a plan for a first by the plan, not by the earliest message naming the one it is the first of", () => {
+    const plan = item('p', "I'm in full party-planning mode - Bob's first birthday party is next month!", '2024-02-10T10:00:00', 0.8);
+    const earlier = item('e', 'Bob threw his rattle across the room, such a show-off.', '2023-05-28T10:00:00', 0.9);
+    expect(run("When is Ann going to throw Bob's first birthday party?", [earlier, plan]).time?.value).toBe('2024-03');
+  });
   it('dates the end of a first thing by its telling with a time, not by a message aiming at it', () => {
     const first = item('f', 'I finally finished knitting my first sweater last night. Took me three months!', '2023-03-12T10:00:00', 0.9);
     const second = item('s', 'The green sweater is done, finished it over the weekend.', '2023-09-01T10:00:00', 1);

@@ -763,7 +763,8 @@ function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] 
 
 /** "When did I first visit Rome?", "When was I last in Rome?": the earliest or latest of several dated events. */
 const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) => {
-  if (plan.timeConstraint) return null;
+  // a plan is one thing ahead, whatever it is the first of ("When is she throwing Saffi's first birthday party?")
+  if (plan.timeConstraint || askedDirection(plan) === 'future') return null;
   const which = FIRST.test(plan.question) ? 'first' : LATEST.test(plan.question) ? 'latest' : null;
   if (!which) return null;
   // an end is told with its time ("finished my first sweater last night"), not by a message aiming at it
