@@ -176,6 +176,14 @@ describe('reason: durations', () => {
     const home = item('h', 'Dad came home from hospital this morning! Eleven days on the ward, and he walked out with a stick.', '2023-05-22T10:00:00', 0.8);
     expect(run("How long was Ann's dad in hospital?", [few, home], [], T('2023-11-24T10:00:00')).duration).toBe('P11D');
   });
+  it('takes the length a thing ran in the end over a count told while it ran ("Two weeks into the residency")', () => {
+    const into = item('i', "Greetings from Austin! Two weeks into the residency and I've done twelve shows.", '2024-03-18T10:00:00', 1);
+    const ended = item('e', "Home sweet home! I've been back a couple of weeks. The residency ran six weeks in the end.", '2024-04-29T10:00:00', 0.8);
+    const heckled = item('h', 'At the Austin club a guy heckled me for ten minutes.', '2024-05-15T10:00:00', 0.9);
+    expect(run("How long did Ann's residency in Austin last?", [into, heckled, ended]).duration).toBe('P6W');
+    // a later length shorter than the count so far is of something else
+    expect(run("How long did Ann's residency in Austin last?", [into, heckled]).duration).toBe('P2W');
+  });
   it('takes a length told earlier of the event over one planned after it ("How was Mallorca?" / "after eight days on the island")', () => {
     const back = { ...item('b', 'I got back last Friday after eight days on the island, and my legs are jelly.', '2023-02-20T10:01:00', 0.8), replyTo: { speaker: 'Bob', text: 'Welcome back! How was Mallorca?' } };
     const later = item('l', "I'm taking a few weeks of easy training at the camp, and then a half-Ironman next year.", '2023-08-05T10:00:00', 1);

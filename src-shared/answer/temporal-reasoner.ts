@@ -614,8 +614,12 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const timesOf = (item: EvidenceItem) => findTimes(item.text, item.time, { tense: 'past' });
   // the length each message tells as asked, worked out once: the choice between messages below asks it again and again
   const lengths = new Map<EvidenceItem, TimeExpression | undefined>();
+  // of two, the one told in a sentence naming the event ("I've been back a couple of weeks. The residency ran six weeks")
   const lengthTold = (item: EvidenceItem) => {
-    if (!lengths.has(item)) lengths.set(item, timesOf(item).find((t) => toldAsAsked(item, t) && toldLength(t) !== null));
+    if (!lengths.has(item)) {
+      const told = timesOf(item).filter((t) => toldAsAsked(item, t) && toldLength(t) !== null);
+      lengths.set(item, told.find((t) => eventWordsIn(sentenceAround(item.text, t), plan).size > 0) ?? told[0]);
+    }
     return lengths.get(item);
   };
   const lengthIn = (item: EvidenceItem) => {
@@ -631,10 +635,11 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     const t = lengthTold(item);
     return t !== undefined && SAID_AHEAD.test(sentenceBefore(item.text, t.start));
   };
-  // "I've been building this railroad for about seven years now" runs on: no length of a trip done
+  // "I've been building this railroad for about seven years now", "Two weeks into the residency" run on: no length of a
+  // thing done
   const stillRunning = (item: EvidenceItem) => {
     const t = lengthTold(item)!;
-    return /^\s*(?:now|already|so far)\b/i.test(item.text.slice(t.end)) || HAS_BEEN.test(sentenceBefore(item.text, t.start));
+    return /^\s*(?:now|already|so far|into)\b/i.test(item.text.slice(t.end)) || HAS_BEEN.test(sentenceBefore(item.text, t.start));
   };
   const told = (item: EvidenceItem) => talksOfEvent(item, plan) && lengthIn(item) && !pointsAheadIn(item) && !saidAhead(item) && !stillRunning(item);
   const namedWithLength = (item: EvidenceItem) => eventWordsIn(sentenceAround(item.text, lengthTold(item)!), plan).size > 0;
@@ -647,10 +652,18 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const planned = (item: EvidenceItem) => pointsAheadIn(item) || saidAhead(item);
   // "it's been a hard few days" yields to "Eleven days on the ward", told later of the event
   const exactLater = (than: EvidenceItem) => leading.find((later) => later.time > than.time && told(later) && lengthIn(later)?.approximate === false);
+  // "Two weeks into the residency" yields to "The residency ran six weeks in the end", told later and no shorter
+  const noShorter = (item: EvidenceItem, than: EvidenceItem) => {
+    const [from, soFar] = [lengthBefore(lengthIn(item)!.iso, than.time), lengthBefore(lengthIn(than)!.iso, than.time)];
+    return from !== null && soFar !== null && from <= soFar;
+  };
+  const endedLater = (than: EvidenceItem) => leading.find((later) => later.time > than.time && told(later) && namedWithLength(later) && noShorter(later, than));
   const measured = (found: EvidenceItem) => {
     if (ongoing || askAgo || !onTopic || !talksOfEvent(found, plan)) return found;
     const length = lengthIn(found);
     if (!length) return found;
+    const ended = stillRunning(found) ? endedLater(found) : undefined;
+    if (ended) return ended;
     return planned(found) ? (toldInstead(found) ?? found) : length.approximate ? (exactLater(found) ?? found) : found;
   };
   for (const found of leading) {
