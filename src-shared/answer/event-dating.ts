@@ -257,7 +257,7 @@ export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
 }
 
 /** What comes right after a length when the length measures what came before something else ("for three years before Kyoto"). */
-const FOLLOWED_BY_OTHER = /^\s*,?\s*(?:before|after|until|till|prior to)\b/i;
+const FOLLOWED_BY_OTHER = /^\s*(?:of\s+[\p{L}'’-]+\s*)?,?\s*(?:before|after|until|till|prior to|(?:and\s+)?then)\b/iu;
 const AFTER_LENGTH = /\bafter\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?$/i;
 const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
 /** "a senior tabby who's been there for almost a year": a length told in a relative clause is its subject's. */
@@ -265,8 +265,9 @@ const RELATIVE_CLAUSE_LENGTH = /\b(?:who|that|which)(?:['’]s|\s+has|\s+had|\s+
 
 /**
  * Whether a length in `text` measures something other than the asked event: it is followed by "before",
- * "after" or "until" something the question names, which the words before the length in its sentence do
- * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto), or by a
+ * "after", "until" or "then" something the question names, which the words before the length in its sentence do
+ * not name ("I lived in Osaka for three years before Kyoto" is no length of living in Kyoto, "A couple of weeks of
+ * lectures, and then my final placement" none of the placement), or by a
  * place or company the question does not name, in a message naming none of the thing ("Five years at Fernwood
  * today!" for Elm Road; not "Booked our honeymoon! Two weeks in Japan"), or, for a start, it follows "after" in a
  * sentence naming none of the thing ("After seven years there, yes." for the new job), or it is told in a relative

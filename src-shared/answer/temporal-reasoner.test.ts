@@ -176,6 +176,11 @@ describe('reason: durations', () => {
     const home = item('h', 'Dad came home from hospital this morning! Eleven days on the ward, and he walked out with a stick.', '2023-05-22T10:00:00', 0.8);
     expect(run("How long was Ann's dad in hospital?", [few, home], [], T('2023-11-24T10:00:00')).duration).toBe('P11D');
   });
+  it('reads no length of the thing asked from one told before "then" it ("A couple of weeks of lectures, and then my placement")', () => {
+    const then = item('t', "A couple of weeks of lectures, and then I'm back on the ambulances for my final placement.", '2023-10-22T10:05:00', 1);
+    const done = item('d', 'My A&E placement finished on Friday - six weeks in total.', '2023-10-22T10:00:00', 0.8);
+    expect(run("How long was Ann's A&E placement?", [then, done]).duration).toBe('P6W');
+  });
   it('takes the length a thing ran in the end over a count told while it ran ("Two weeks into the residency")', () => {
     const into = item('i', "Greetings from Austin! Two weeks into the residency and I've done twelve shows.", '2024-03-18T10:00:00', 1);
     const ended = item('e', "Home sweet home! I've been back a couple of weeks. The residency ran six weeks in the end.", '2024-04-29T10:00:00', 0.8);
