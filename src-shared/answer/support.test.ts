@@ -43,6 +43,14 @@ describe('assessSupport', () => {
     const asked = item('Priya', 'I started coaching there back in 2014.', { speaker: 'Tomas', text: 'How long have you been at Halvorsen now?' });
     expect(assessSupport(plan('When did Priya start coaching at Halvorsen?'), [asked], people, lexicon).abstain).toBe(false);
   });
+  it("abstains when the deed asked of the subject's thing was only told of the other's", () => {
+    const surgery = { speaker: 'Tomas', text: 'This morning Pickles had surgery on his knee.' };
+    const evidence = [item('Priya', 'I wore cat ears on my shift in honour of Momo, my cat.'), item('Priya', "Oh, poor Pickles! How's he doing?", surgery), item('Tomas', surgery.text)];
+    expect(assessSupport(plan("When did Priya's cat have surgery?"), evidence, people, lexicon).abstain).toBe(true);
+    // told by the subject, it stands
+    const own = [...evidence, item('Priya', 'Momo had surgery yesterday, poor thing.')];
+    expect(assessSupport(plan("When did Priya's cat have surgery?"), own, people, lexicon).abstain).toBe(false);
+  });
   it("counts what someone says to the subject about the subject's own life", () => {
     const s = assessSupport(plan('How does Priya prioritize sleep?'), [
       item('Tomas', 'Great that you are prioritizing sleep.', { speaker: 'Priya', text: 'Work is busy, but I rest a lot.' }),

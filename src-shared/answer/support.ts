@@ -106,6 +106,10 @@ export function assessSupport(
   const asksNamed = datesAnEvent(plan) && !plan.conjecture;
   const named = new Set(asksNamed ? plan.entities.filter((e) => !someone(e)).flatMap((e) => terms(e)).filter((t) => wanted.includes(t)) : []);
   let namedOfSubject = false;
+  // "When did Liora's cat have surgery?": the deed, not the thing of theirs, must be told of the subject when others tell it
+  const deed = possessedDeed(plan, wanted);
+  let deedOfSubject = false;
+  let deedOfOthers = false;
   if (aboutPerson) {
     const names = [...people];
     for (const item of items) {
@@ -121,9 +125,11 @@ export function assessSupport(
           // or answers a question naming it ("How long have you been at Halvorsen?" / "I started coaching there in 2014")
           const heard = person === speaker ? new Set([...said, ...asked]) : said;
           namedOfSubject ||= [...named].some((t) => termOrPlaceWithin(t, plan.placeTerms, (x) => heard.has(x)));
-        }
+          deedOfSubject ||= deed.some((t) => said.has(t) || alike(t).some((a) => said.has(a)));
+        } else deedOfOthers ||= deed.some((t) => said.has(t) || alike(t).some((a) => said.has(a)));
       }
     }
+    if (deedOfOthers && !deedOfSubject) bySubject = 0;
     // "When did Lorcan visit Japan?" when only Ottoline went and Lorcan said "Japan! That's brilliant, Ottoline"
     if (named.size > 0 && !namedOfSubject) bySubject = 0;
   } else {
@@ -134,6 +140,16 @@ export function assessSupport(
   const abstain = abstainsAt({ coverage, attribution, coverageWaived, unheard }, thresholds);
   return { score: Math.min(1, coverage * attribution), coverage, attribution, coverageWaived, unheard, abstain };
 }
+
+/** "When did Liora's cat have surgery?": the question's words besides the subject's thing ("cat") and names, when it names one. */
+function possessedDeed(plan: QueryPlan, wanted: readonly string[]): string[] {
+  const thing = POSSESSED.exec(plan.question);
+  if (!thing || !plan.subject || thing[1]!.toLowerCase() !== plan.subject.toLowerCase()) return [];
+  // names are judged on their own (namedOfSubject)
+  const skip = new Set([...terms(thing[2]!), ...plan.entities.flatMap((e) => terms(e))]);
+  return wanted.filter((t) => !skip.has(t));
+}
+const POSSESSED = /\b(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)/u;
 
 /**
  * Support for a question that a fact of the asked relation answers by its value ("lives in Kyoto" for "When
