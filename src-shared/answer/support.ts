@@ -17,7 +17,8 @@ import { withinOneEdit } from './edit-distance';
  *   charity race?" when Melanie ran it and Caroline only cheered) has high coverage but low
  *   attribution. A question dating an event at a name ("When did Lorcan visit Japan?") has none
  *   unless something said about the subject names it: cheering the other's trip ("Japan! That's
- *   brilliant") does not.
+ *   brilliant") does not; nor does one asking a deed of the subject's thing ("When did Liora's cat have surgery?")
+ *   that only others tell (of their dog).
  * A conjecture ("Would X enjoy a pottery class?") is judged on attribution alone: what supports
  * it is evidence about X, not a message that states the answer. A question naming something the
  * memory has never heard of ("What did X do in Barcelona?" when Barcelona never came up) is about
