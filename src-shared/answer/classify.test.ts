@@ -38,6 +38,9 @@ describe('classifyQuestion', () => {
     ['When did I originally plan to move to Izmir?', 'when'],
     ['When did I leave Acme?', 'end'],
     ['When did Bran leave for his deployment?', 'when'],
+    // an end after "after" is when the asked thing began, not the thing asked
+    ['When was Ann planning to return to teaching after her maternity leave?', 'when'],
+    ['When did Ann stop running after the injury?', 'end'],
     ['When did Ann and Bob leave for Lisbon?', 'when'],
     ['When did Ysella finish the first draft of her novel?', 'end'],
     ['When did Tovah complete her first half-marathon?', 'end'],
