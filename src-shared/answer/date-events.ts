@@ -34,8 +34,13 @@ import { opensWithMonthOrWeekday } from '../time/lexicon';
  * the job!"), an answer to "When was that?", a short reply ("See you tomorrow!"), or the speaker's own turn naming
  * the event.
  */
-/** For a question about a plan, a time ahead of when it was said over one that spans that moment ("today"); the reverse for a past question. */
+/** What a time ahead of when it was said (a plan) loses for a past question: a done deed over a plan for it. */
 const AHEAD_BONUS = 0.05;
+/**
+ * For a question about a plan, a time ahead of when it was said over one that spans that moment ("today") or a
+ * message telling no time ("I'm thinking ahead to going back to work" / "I'm going back to teaching next month").
+ */
+const PLAN_AHEAD_BONUS = 0.1;
 /** What a message telling the asked event at a time pointing the other way (a past time for a plan question) loses. */
 const OTHER_WAY_PENALTY = 0.3;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
@@ -171,7 +176,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   const asksFirst = /\bfirst\b/i.test(plan.question);
   // a plan question prefers a time ahead of when it was said; a past question prefers a done deed to a plan for it
   const fitBonus = (span: Interval, said: WallMs) =>
-    asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? AHEAD_BONUS : 0;
+    asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? PLAN_AHEAD_BONUS : 0;
   return evidence
     .slice(0, depth)
     .map((item): DatedEvent => {

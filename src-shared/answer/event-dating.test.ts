@@ -599,6 +599,13 @@ describe('dating a plan', () => {
     );
     expect(events.map((e) => [e.item.messageId, e.span.value])).toEqual([['y', '2023-10-19'], ['x', '2023-10-20']]);
   });
+  it('answers a plan question with a time told ahead over a message as relevant telling none', () => {
+    const a = when('When was Ann planning to return to teaching?', [
+      item('t', "I'm also thinking ahead to going back to work - my maternity leave is flying by.", '2022-08-30T10:00:00', 1),
+      item('n', "I have news - I'm going back to teaching next month. The school has offered me three days a week.", '2022-10-25T10:00:00', 0.8),
+    ]);
+    expect(a.time?.value).toBe('2022-11');
+  });
   it('ranks a message telling the event at a time pointing the other way below one telling it the asked way', () => {
     // a plan question: the proposal yesterday is not when the wedding is planned for
     const wedding = when('When are Ann and Bo planning to get married?', [
