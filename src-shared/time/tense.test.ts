@@ -54,6 +54,11 @@ describe('tense of bare dates', () => {
 });
 
 describe('tense cues of chat', () => {
+  it('"starting with" or "starting in" looks ahead, whatever the clause before says', () => {
+    const august = (text: string) => findTimeExpressions(text, Date.UTC(2021, 7, 26, 10)).map((e) => e.value);
+    expect(august("I've been offered a job at the college, starting with the fall semester.")).toEqual(['2021-FA']);
+    expect(august('I was hired last week, starting in May.')).toEqual(['2021-W33', '2022-05']);
+  });
   it('"coming up" and "I\'ve got" look ahead; "wasn\'t" looks back', () => {
     expect(value("I've got my own trip coming up: Japan in October!")).toEqual(['2024-10']);
     expect(value("I've got a dentist appointment on Friday.")).toEqual(['2024-09-06']);
