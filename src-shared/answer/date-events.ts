@@ -8,6 +8,7 @@ import {
   askedTense,
   directionFit,
   eventExpression,
+  eventKeywordCount,
   eventWordsIn,
   OWN_BONUS,
   ownTimeBonus,
@@ -21,7 +22,7 @@ import {
   type Turn,
   type TurnsAround,
 } from './event-dating';
-import type { EvidenceItem } from './evidence';
+import { subjectSpeaks, type EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
 import { asksWhatItWas } from './statement-owners';
@@ -41,6 +42,8 @@ const AHEAD_BONUS = 0.05;
  * message telling no time ("I'm thinking ahead to going back to work" / "I'm going back to teaching next month").
  */
 const PLAN_AHEAD_BONUS = 0.1;
+/** A dated message naming all the question's event words over one naming part of them. */
+const ALL_WORDS_BONUS = 0.1;
 /** What a message telling the asked event at a time pointing the other way (a past time for a plan question) loses. */
 const OTHER_WAY_PENALTY = 0.3;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
@@ -177,6 +180,20 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   // a plan question prefers a time ahead of when it was said; a past question prefers a done deed to a plan for it
   const fitBonus = (span: Interval, said: WallMs) =>
     asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? PLAN_AHEAD_BONUS : 0;
+  const keywordCount = eventKeywordCount(plan);
+  // "How is Lisbon treating you?" / "I moved here last month" names all of "relocate to Lisbon"; "I fly back to Lisbon on
+  // Wednesday" names only the place; the sentence telling the time must name them ("Under two hours for your first half
+  // marathon! Eight months ago you were dying after sixty seconds of running" does not)
+  // ... told by the one asked about, when they speak ("I signed up for a pottery class" is no news of the other's)
+  const speaks = subjectSpeaks(plan.subject, evidence);
+  // ... of a deed told as done, unless a plan is asked for ("a job teaching carpentry, starting with the fall semester"
+  // does not date the start told later: "I started teaching at the community college last month")
+  const allBonus = (item: EvidenceItem, told: string, reply: boolean, span: Interval, said: WallMs) => {
+    if (speaks && item.speaker.toLowerCase() !== plan.subject!.toLowerCase()) return 0;
+    if (asked !== 'future' && span.start >= daySpan(said).end) return 0;
+    const named = new Set([...eventWordsIn(told, plan), ...(reply ? eventWordsIn(item.replyTo!.text, plan) : [])]);
+    return keywordCount >= 2 && named.size === keywordCount ? ALL_WORDS_BONUS : 0;
+  };
   return evidence
     .slice(0, depth)
     .map((item): DatedEvent => {
@@ -204,12 +221,12 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
         const span = dateSpanOf(own, item.time)!;
         // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019")
         const answersWhen = reply !== null && ASKED_WHEN_DONE.test(item.replyTo!.text);
-        const score = item.relevance + (answersWhen ? OWN_BONUS * precision(own) : ownTimeBonus(item.text, own, plan)) + fitBonus(span, item.time);
+        const score = item.relevance + (answersWhen ? OWN_BONUS * precision(own) : ownTimeBonus(item.text, own, plan)) + fitBonus(span, item.time) + allBonus(item, sentenceAround(item.text, own), reply !== null, span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
       }
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
-        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time);
+        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + allBonus(item, item.text, reply !== null, span, near.turn.time);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made

@@ -250,6 +250,9 @@ export function namesNoneOfTheThing(text: string, plan: QueryPlan): boolean {
   return things.length > 0 && things.every((keyword) => !named.has(keyword));
 }
 
+/** How many event words the question has (its words but who it is about). */
+export const eventKeywordCount = (plan: QueryPlan): number => eventKeywords(plan).length;
+
 /** Whether a text names every one of the question's event words (a report of an event of the asked kind). */
 export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
   const keywords = eventKeywords(plan);
