@@ -182,7 +182,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
     asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? PLAN_AHEAD_BONUS : 0;
   const keywordCount = eventKeywordCount(plan);
   // "How is Lisbon treating you?" / "I moved here last month" names all of "relocate to Lisbon"; "I fly back to Lisbon on
-  // Wednesday" names only the place; the sentence telling the time must name them ("Under two hours for your first half
+  // Wednesday" names only the place; the sentence telling the time (or the news a teaser's time dates) must name them ("Under two hours for your first half
   // marathon! Eight months ago you were dying after sixty seconds of running" does not)
   // ... told by the one asked about, when they speak ("I signed up for a pottery class" is no news of the other's)
   const speaks = subjectSpeaks(plan.subject, evidence);
@@ -226,7 +226,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       }
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
-        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + allBonus(item, item.text, reply !== null, span, near.turn.time);
+        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made

@@ -620,6 +620,13 @@ describe('dating a plan', () => {
     ]);
     expect(ride.time?.value).toBe('2022-11-05');
   });
+  it('ranks a deed told as done in a sentence naming all the event words over a time told of part of them', () => {
+    const moved = { ...item('m', "Ha, you're not far off! I moved here yesterday and I love it.", '2023-03-04T10:00:00', 0.95), replyTo: { speaker: 'Bob', text: 'How is Lisbon treating you?' } };
+    const flight = item('f', 'I flew back to Lisbon on Wednesday after Christmas with the family.', '2023-12-29T10:00:00', 1);
+    expect(when('When did Ann relocate to Lisbon?', [flight, moved]).time?.value).toBe('2023-03-03');
+    // told by the other speaker, it is their news
+    expect(when('When did Ann relocate to Lisbon?', [flight, { ...moved, speaker: 'Bob', replyTo: { speaker: 'Ann', text: 'How is Lisbon?' } }]).time?.value).toBe('2023-12-27');
+  });
   it("attests a time in the sentence before the one naming the event no better than a neighbouring turn's", () => {
     // the photo caption names the hair; "last week" dates the tournament, the sentence before it
     const a = when(
