@@ -97,6 +97,7 @@ describe('planQuestion: conjectures', () => {
   it('reads an idiom by the plain word a message would use ("tie the knot" for "marry")', () => {
     expect(planAna("When did Ana's sister tie the knot?").keywords).toEqual(['ana', 'sister', 'marry']);
     expect(planAna('When did Tom pop the question?').keywords).toEqual(['tom', 'propose']);
+    expect(planAna("When did Tom's cat go under the knife?").keywords).toEqual(['tom', 'cat', 'surgery']);
     expect(planAna('When did Tom take possession of his new flat?').keywords).toEqual(['tom', 'keys', 'new', 'flat']);
     expect(planAna("When is Ana's graduation ceremony going to take place?").keywords).toEqual(['ana', 'graduation', 'ceremony']);
   });

@@ -130,6 +130,7 @@ const IDIOMS: readonly [RegExp, string][] = [
   [/\bt(?:ie|ied|ies|ying) the knot\b/gi, 'marry'],
   [/\bpop(?:s|ped|ping)? the question\b/gi, 'propose'],
   [/\bwalk(?:s|ed|ing)? down the aisle\b/gi, 'marry'],
+  [/\b(?:go|goes|going|gone|went) under the knife\b/gi, 'have surgery'],
   // a home or premises is taken possession of when its keys are handed over ("We finally got the keys yesterday!")
   [/\bt(?:ake|akes|ook|aken|aking) possession of\b/gi, 'get the keys to'],
   // "When is the graduation going to take place?" asks when it happens (a stop word), not of a place
