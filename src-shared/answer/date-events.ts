@@ -182,12 +182,11 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
     asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? PLAN_AHEAD_BONUS : 0;
   const keywordCount = eventKeywordCount(plan);
   // "How is Lisbon treating you?" / "I moved here last month" names all of "relocate to Lisbon"; "I fly back to Lisbon on
-  // Wednesday" names only the place; the sentence telling the time (or the news a teaser's time dates) must name them ("Under two hours for your first half
-  // marathon! Eight months ago you were dying after sixty seconds of running" does not)
-  // ... told by the one asked about, when they speak ("I signed up for a pottery class" is no news of the other's)
+  // Wednesday" names only the place. It takes the sentence telling the time (or the news a teaser's time dates) to name
+  // them ("Eight months ago you were dying after sixty seconds of running" does not name a half marathon), said by the
+  // one asked about when they speak, of a deed done unless a plan is asked for ("a job teaching carpentry, starting with
+  // the fall semester" does not date the start told later: "I started teaching at the community college last month")
   const speaks = subjectSpeaks(plan.subject, evidence);
-  // ... of a deed told as done, unless a plan is asked for ("a job teaching carpentry, starting with the fall semester"
-  // does not date the start told later: "I started teaching at the community college last month")
   const allBonus = (item: EvidenceItem, told: string, reply: boolean, span: Interval, said: WallMs) => {
     if (speaks && item.speaker.toLowerCase() !== plan.subject!.toLowerCase()) return 0;
     if (asked !== 'future' && span.start >= daySpan(said).end) return 0;

@@ -44,7 +44,7 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   // Saturday instead"); so does one naming more of the question than the plan did, a later part of the thing ("the
   // cruise leaves next Monday", then "I got back from the cruise last week" for "When did she return from the cruise?")
   const namesAll = (d: DatedEvent) => [...named].every((w) => wordsOf(d).has(w));
-  const slip = (d: DatedEvent) => ((named.size >= 2 && namesAll(d)) || (namesAll(d) && wordsOf(d).size > named.size) || INSTEAD.test(d.item.text) ? LONG_SLIP_MS : SLIP_MS);
+  const slip = (d: DatedEvent) => ((namesAll(d) && (named.size >= 2 || wordsOf(d).size > named.size)) || INSTEAD.test(d.item.text) ? LONG_SLIP_MS : SLIP_MS);
   const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + slip(d);
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
   return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;

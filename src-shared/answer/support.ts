@@ -109,6 +109,7 @@ export function assessSupport(
   let namedOfSubject = false;
   // "When did Liora's cat have surgery?": the deed, not the thing of theirs, must be told of the subject when others tell it
   const deed = possessedDeed(plan, wanted);
+  const tellsDeed = (said: ReadonlySet<string>) => deed.some((t) => said.has(t) || alike(t).some((a) => said.has(a)));
   let deedOfSubject = false;
   let deedOfOthers = false;
   if (aboutPerson) {
@@ -126,8 +127,8 @@ export function assessSupport(
           // or answers a question naming it ("How long have you been at Halvorsen?" / "I started coaching there in 2014")
           const heard = person === speaker ? new Set([...said, ...asked]) : said;
           namedOfSubject ||= [...named].some((t) => termOrPlaceWithin(t, plan.placeTerms, (x) => heard.has(x)));
-          deedOfSubject ||= deed.some((t) => said.has(t) || alike(t).some((a) => said.has(a)));
-        } else deedOfOthers ||= deed.some((t) => said.has(t) || alike(t).some((a) => said.has(a)));
+          deedOfSubject ||= tellsDeed(said);
+        } else deedOfOthers ||= tellsDeed(said);
       }
     }
     if (deedOfOthers && !deedOfSubject) bySubject = 0;
