@@ -43,15 +43,8 @@ const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
  */
 export function stem(word: string): string {
   const folded = fold(americanSpelling(word));
-  const full = clippedByFold().get(folded);
+  const full = CLIPPED_BY_FOLD.get(folded);
   return full ? fold(full) : folded;
-}
-
-let clipped: Map<string, string> | undefined;
-/** The clipped words keyed as written and as folded ("auntie" folds to "aunti"). */
-function clippedByFold(): ReadonlyMap<string, string> {
-  clipped ??= new Map([...CLIPPED_FORMS].flatMap(([word, full]) => [[fold(word), full] as const, [word, full] as const]));
-  return clipped;
 }
 
 /** Suffix folding (see stem), before clipped words are read in full. */
@@ -82,6 +75,9 @@ function fold(word: string): string {
   if (s.endsWith('ie')) return s.slice(0, -1);
   return s.length > 3 && s.endsWith('e') && !SHORT_SYLLABLE.test(s.slice(0, -1)) ? s.slice(0, -1) : s;
 }
+
+/** The clipped words keyed as written and as folded ("auntie" folds to "aunti"). */
+const CLIPPED_BY_FOLD: ReadonlyMap<string, string> = new Map([...CLIPPED_FORMS].flatMap(([word, full]) => [[fold(word), full] as const, [word, full] as const]));
 
 /** Stemmed content words: the unit of lexical matching everywhere in answering. */
 export function terms(text: string): string[] {

@@ -145,13 +145,14 @@ export function assessSupport(
 
 /** "When did Liora's cat have surgery?": the question's words besides the subject's thing ("cat") and names, when it names one. */
 function possessedDeed(plan: QueryPlan, wanted: readonly string[]): string[] {
-  const thing = POSSESSED.exec(plan.question);
+  const thing = NAMED_THING.exec(plan.question);
   if (!thing || !plan.subject || thing[1]!.toLowerCase() !== plan.subject.toLowerCase()) return [];
   // names are judged on their own (namedOfSubject)
   const skip = new Set([...terms(thing[2]!), ...plan.entities.flatMap((e) => terms(e))]);
   return wanted.filter((t) => !skip.has(t));
 }
-const POSSESSED = /\b(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)/u;
+/** A named person's thing or relative: "Liora's cat", "Ysolde's sister". */
+const NAMED_THING = /\b(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)/u;
 
 /**
  * Support for a question that a fact of the asked relation answers by its value ("lives in Kyoto" for "When
@@ -211,16 +212,13 @@ function unmentionedKind(words: readonly string[], mentioned: (term: string) => 
   return words.length >= 2 && mentioned(words.at(-1)!) && kind !== undefined && !mentioned(kind) ? [kind] : [];
 }
 
-/** "Ysolde's sister": a named person's relative. */
-const NAMED_KIN = /\b(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)/u;
-
 /**
  * A speaker's relative the question asks about ("When did Ysolde's sister get married?") that never comes up as
  * theirs while another's does ("my little sister Marit" said by Corvin): the question pins the other's relative on
  * them. (Relatives often come up by name only, "Pip's first swimming lesson", so one never called anyone's is no sign.)
  */
 export function unmentionedKin(plan: Pick<QueryPlan, 'question'>, people: ReadonlySet<string>, messages: Iterable<{ speaker: string; text: string }>): string[] {
-  const m = NAMED_KIN.exec(plan.question);
+  const m = NAMED_THING.exec(plan.question);
   const owner = m?.[1]!.toLowerCase();
   if (!m || !owner || !people.has(owner) || !isKinWord(m[2]!)) return [];
   const owners = kinOwners(people, kinNamed(m[2]!), messages);

@@ -614,11 +614,12 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const timesOf = (item: EvidenceItem) => findTimes(item.text, item.time, { tense: 'past' });
   // the length each message tells as asked, worked out once: the choice between messages below asks it again and again
   const lengths = new Map<EvidenceItem, TimeExpression | undefined>();
+  const namesEventAt = (item: EvidenceItem, t: TimeExpression) => eventWordsIn(sentenceAround(item.text, t), plan).size > 0;
   // of two, the one told in a sentence naming the event ("I've been back a couple of weeks. The residency ran six weeks")
   const lengthTold = (item: EvidenceItem) => {
     if (!lengths.has(item)) {
       const told = timesOf(item).filter((t) => toldAsAsked(item, t) && toldLength(t) !== null);
-      lengths.set(item, told.find((t) => eventWordsIn(sentenceAround(item.text, t), plan).size > 0) ?? told[0]);
+      lengths.set(item, told.find((t) => namesEventAt(item, t)) ?? told[0]);
     }
     return lengths.get(item);
   };
@@ -642,7 +643,7 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
     return /^\s*(?:now|already|so far|into)\b/i.test(item.text.slice(t.end)) || HAS_BEEN.test(sentenceBefore(item.text, t.start));
   };
   const told = (item: EvidenceItem) => talksOfEvent(item, plan) && lengthIn(item) && !pointsAheadIn(item) && !saidAhead(item) && !stillRunning(item);
-  const namedWithLength = (item: EvidenceItem) => eventWordsIn(sentenceAround(item.text, lengthTold(item)!), plan).size > 0;
+  const namedWithLength = (item: EvidenceItem) => namesEventAt(item, lengthTold(item)!);
   const toldOfIt = (item: EvidenceItem) => namedWithLength(item) || (item.replyTo !== null && eventWordsIn(item.text, plan).size === 0);
   const toldInstead = (than: EvidenceItem) => {
     const strict = !pointsAheadIn(than);
