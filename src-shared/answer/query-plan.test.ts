@@ -99,6 +99,7 @@ describe('planQuestion: conjectures', () => {
     expect(planAna('When did Tom pop the question?').keywords).toEqual(['tom', 'propose']);
     expect(planAna("When did Tom's cat go under the knife?").keywords).toEqual(['tom', 'cat', 'surgery']);
     expect(planAna('When did Tom take possession of his new flat?').keywords).toEqual(['tom', 'keys', 'new', 'flat']);
+    expect(planAna('When did Tom sign a rental agreement for his cafe?').keywords).toEqual(['tom', 'sign', 'lease', 'cafe']);
     expect(planAna("When is Ana's graduation ceremony going to take place?").keywords).toEqual(['ana', 'graduation', 'ceremony']);
   });
   it('reads "planning to" as the frame of a question about the planned thing, not as a word to find', () => {

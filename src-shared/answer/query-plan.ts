@@ -133,6 +133,8 @@ const IDIOMS: readonly [RegExp, string][] = [
   [/\b(?:go|goes|going|gone|went) under the knife\b/gi, 'have surgery'],
   // a home or premises is taken possession of when its keys are handed over ("We finally got the keys yesterday!")
   [/\bt(?:ake|akes|ook|aken|aking) possession of\b/gi, 'get the keys to'],
+  // a tenancy's contract is what people call the lease ("Last Tuesday I signed the lease!")
+  [/\b(?:rental|tenancy|rent) (?:agreement|contract)s?\b/gi, 'lease'],
   // "When is the graduation going to take place?" asks when it happens (a stop word), not of a place
   [/\bt(?:ake|akes|ook|aken|aking) place\b/gi, 'happen'],
 ];
