@@ -50,7 +50,9 @@ describe('coverage', () => {
     expect(alike('unheard-of')).toEqual([]);
     // a baby "arrived" when born, but an arrival asked about is no birth
     expect(alike(stem('born'))).toContain(stem('arrived'));
+    expect(alike(stem('born'))).toContain(stem('came'));
     expect(alike(stem('arrive'))).not.toContain(stem('born'));
+    expect(alike(stem('come'))).not.toContain(stem('born'));
     // a draft is completed when it is finished
     expect(makeCoverage(terms('complete draft'), () => 1, { sameMeaning: true })(statementTerms('I finished the draft last month!'))).toBe(1);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"

@@ -34,10 +34,10 @@ const SAME_MEANING: readonly string[][] = [
   ['return', 'back'],
 ];
 /**
- * A question's word, and words a journal says it with that mean it only there: a baby "arrived" when born, but a
- * question about arriving asks about a journey, not a birth.
+ * A question's word, and words a journal says it with that mean it only there: a baby "arrived" or "came" when born,
+ * but a question about arriving or coming asks about a journey, not a birth.
  */
-const SAID_AS: readonly [string, string[]][] = [['born', ['arrive']]];
+const SAID_AS: readonly [string, string[]][] = [['born', ['arrive', 'come']]];
 const ALIKE = new Map<string, string[]>();
 const addAlike = (s: string, others: string[]) => ALIKE.set(s, [...new Set([...(ALIKE.get(s) ?? []), ...others.filter((o) => o !== s)])]);
 for (const group of SAME_MEANING) {

@@ -11,6 +11,7 @@ import {
   eventKeywordCount,
   eventWordsIn,
   OWN_BONUS,
+  onlyRecalls,
   ownTimeBonus,
   pointsAhead,
   precision,
@@ -214,7 +215,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // in two weeks" for "When did he ride his Norton?" before then: the time told points the other way, so neither it
       // nor a time around it dates the asked event
       const otherWay = own === null && asked !== 'any' && reply === null ? eventExpression(item, plan, findTimes, { direction: 'any' }) : null;
-      if (otherWay) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
+      // "our first date night since the twins were born" tells of the date night; the birth was some other day
+      if (otherWay || (own === null && onlyRecalls(item, plan, findTimes))) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
       const near = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
       if (own && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;

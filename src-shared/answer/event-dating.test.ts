@@ -404,6 +404,18 @@ describe('dating an event inside its message', () => {
   it('dates a birth told as an arrival ("Our daughter arrived last Wednesday")', () => {
     const a = when("When was Ann's daughter born?", [item('a', "She's here! Our daughter arrived last Wednesday, a week ago today. Her name is Ottilie Rose.", '2023-04-19T10:00:00')]);
     expect(a.time?.value).toBe('2023-04-12');
+    expect(when("When were Ann's twins born?", [item('a', 'The twins came last month, a little early, but both are healthy.', '2022-04-09T10:00:00')]).time?.value).toBe('2022-03');
+  });
+  it('does not date a birth by a time of something told as the first since it ("our first date night since the twins were born")', () => {
+    const told = item('t', 'The twins came last month, a little early, but both are healthy.', '2022-04-09T10:00:00', 0.65);
+    const since = item('s', 'Also, we finally had a date night last Saturday, our first since the twins were born.', '2022-12-02T10:00:00');
+    expect(when("When were Ann's twins born?", [since, told]).time?.value).toBe('2022-03');
+    // nor by the time of the turn it answers ("How was your first Christmas with the twins?")
+    const reply = { ...item('r', 'Magical. And last weekend we went skiing for the first time since they were born - Gran watched them.', '2023-01-19T10:00:00', 0.85), replyTo: { text: 'How was your first Christmas with the twins?', speaker: 'Bob' } };
+    const asked = turn('q', 'How was your first Christmas with the twins?', '2023-01-19T10:00:00', -1, 'Bob');
+    expect(when("When were Ann's twins born?", [reply, told], [['r', [asked]]]).time?.value).toBe('2022-03');
+    // a since-clause with a time of its own does date it
+    expect(when('When did Ann retire?', [item('a', "I've been gardening every day since I retired last March.", '2022-09-09T10:00:00')]).time?.value).toBe('2022-03');
   });
   it('dates a purchase by when it was bought, not by the model year in its name', () => {
     const a = when('When did Ann buy her motorbike?', [item('a', 'I bought a 1968 Triumph Bonneville from a farmer last Saturday.', '2022-10-04T10:00:00')]);

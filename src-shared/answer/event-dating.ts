@@ -439,7 +439,7 @@ export function eventExpression(
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);
   const heads = keywords.map((k) => k[0]!);
-  const found = keywordPositions(message.text, keywords);
+  const found = toldPositions(message.text, keywords, dated);
   // characters between a time and the nearest of the question's words
   const distance = (t: TimeExpression) => (found.length ? Math.min(...found.map((f) => (f.end <= t.start ? t.start - f.end : f.at >= t.end ? f.at - t.end : 0))) : 0);
   const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
@@ -449,7 +449,8 @@ export function eventExpression(
   const inside = (s: { start: number; end: number } | undefined) => (s ? dated.filter((t) => t.start >= s.start && t.start < s.end) : []);
   const bestOf = (ss: { start: number; end: number }[]) => ss.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
   const best = bestOf(sentences);
-  if (!best) return options.loose ? nearest(dated) : null;
+  // loose only when the text names none of the question's words, not when it names them only to recall them
+  if (!best) return options.loose && keywordPositions(message.text, keywords).length === 0 ? nearest(dated) : null;
   // the best-matching sentence that says a time, if it matches about as well (a photo caption naming the scene often
   // matches best and says none; a sentence with fewer of the question's words is about another event)
   const timedAll = sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best));
@@ -508,6 +509,27 @@ export function eventExpression(
   const elliptical = times.length > 0 && !ANOTHER_EVENT.test(untimed) && terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t)); // or a contraction's "re"
   const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) || elliptical : tellsBoundary(plan.kind, nextText));
   return referring ? (times[0] ?? null) : null;
+}
+
+/** A clause opened by "since", up to its sentence's or clause's end. */
+const SINCE_CLAUSE = /\bsince\b[^.!?;,–—]*?(?=\s+-\s|[.!?;,–—]|$)/gi;
+
+/**
+ * Where a text names the question's words as news: not in a since-clause with no time of its own, which recalls an
+ * event as where a stretch began ("our first date night since the twins were born", "skiing for the first time since
+ * they were born"); the sentence's time dates something else.
+ */
+function toldPositions(text: string, keywords: readonly (readonly string[])[], times: readonly Pick<TimeExpression, 'start'>[]) {
+  const recalled = [...text.matchAll(SINCE_CLAUSE)]
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    .filter((c) => !times.some((t) => t.start >= c.start && t.start < c.end));
+  return keywordPositions(text, keywords).filter((f) => !recalled.some((c) => f.at >= c.start && f.at < c.end));
+}
+
+/** Whether a message names the question's words only where it recalls them as where a stretch began (see toldPositions). */
+export function onlyRecalls(message: { text: string; time: WallMs }, plan: QueryPlan, findTimes: FindTimes): boolean {
+  const keywords = eventKeywords(plan);
+  return keywordPositions(message.text, keywords).length > 0 && toldPositions(message.text, keywords, findTimes(message.text, message.time)).length === 0;
 }
 
 /** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
