@@ -108,6 +108,9 @@ function timeFromTurns(
       const expr = teasing.length
         ? teasing.reduce<TimeExpression | null>((found, text) => found ?? eventExpression({ text, time: turn.time }, plan, findTimes, { loose: true }), null)
         : eventExpression(turn, plan, findTimes, { loose: true });
+      // "Two weeks ago I did something terrifying!" / ... / "I signed the lease. I'm finally opening my own restaurant!": a
+      // past teaser dates what was done, not what the news says lies ahead
+      if (expr && !pointsAhead(expr, turn.time) && toldAhead(item.text, plan)) continue;
       if (expr) return { turn, expr, teaser: true, context: turn.text };
     }
     // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")
@@ -127,6 +130,15 @@ function timeFromTurns(
     if (expr) return { turn, expr, teaser: false, context: turn.text };
   }
   return null;
+}
+
+/** A sentence telling what lies ahead: "I'm finally opening my own restaurant!", "We'll move in May". */
+const TELLS_AHEAD = /\b(?:(?:I|we)(?:['’](?:m|re)|\s+(?:am|are))\s+(?:\w+ly\s+)?\w+ing\b|(?:will|['’]ll|going to|gonna)\s+\w+)/i;
+
+/** Whether every sentence of a text that names the asked event tells it as lying ahead. */
+function toldAhead(text: string, plan: QueryPlan): boolean {
+  const naming = (text.match(SENTENCE) ?? []).filter((sentence) => eventWordsIn(sentence, plan).size > 0);
+  return naming.length > 0 && naming.every((sentence) => TELLS_AHEAD.test(sentence));
 }
 
 /** Whether a turn names someone or somewhere the message it would date does not ("I'm off to Iceland on Thursday"): its own plan. */

@@ -273,6 +273,17 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
     expect(when(question, [crash, donated], teaser('My big news is that I ran my first 10K race yesterday!')).time?.value).toBe('2022-12-21');
   });
+  it("does not date by a past teaser the news of what the speaker is yet to do (\"I'm finally opening my own restaurant!\")", () => {
+    const news = item('m3', "I signed the lease on a little space on Harrow Street. I'm finally opening my own restaurant!", '2022-05-09T10:00:00', 1);
+    const opened = item('o', 'We did it! The restaurant opened on Saturday!', '2022-10-03T10:00:00', 0.8);
+    const around = (text: string, at = '2022-05-09T10:00:00') => [['m3', [turn('m1', text, at, -2), turn('m2', "Don't leave me hanging! What did you do?", at, -1, 'Bob')]]] as [string, Turn[]][];
+    expect(when("When did Ann's restaurant open?", [news, opened], around('Two weeks ago I did something kind of terrifying and wonderful!')).time?.value).toBe('2022-10-01');
+    // a teaser ahead dates it
+    expect(when("When is Ann's restaurant opening?", [news], around('Next month I will do something kind of terrifying and wonderful!')).time?.value).toBe('2022-06');
+    // others' doing told in the present is news of a deed done ("they're making me an associate director")
+    const promoted = item('m3', "The partners called me in and told me they're making me an associate director.", '2022-09-25T10:00:00', 1);
+    expect(when('When was Ann promoted to associate director?', [promoted], around('Something big happened on Thursday!', '2022-09-25T10:00:00')).time?.value).toBe('2022-09-22');
+  });
   it('takes the earliest of tellings about as well attested for a question about the first', () => {
     const cross = item('c', 'Yesterday I flew my first solo cross-country, to the coast and back!', '2023-07-02T10:00:00', 0.96);
     const solo = item('s', 'Yesterday I flew solo for the first time! Just me and the plane.', '2023-04-18T10:00:00', 0.955);
