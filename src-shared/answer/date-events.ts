@@ -10,6 +10,7 @@ import {
   eventExpression,
   eventKeywordCount,
   eventWordsIn,
+  eventWordsOf,
   OWN_BONUS,
   onlyRecalls,
   ownTimeBonus,
@@ -64,6 +65,7 @@ const deniesTheAsked = (item: EvidenceItem, plan: QueryPlan) =>
 const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
 const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?:decided|agreed) to|it's a deal)\b/i;
 const DECISION_BONUS = 0.1;
+const UNNAMED_PENALTY = 0.2;
 
 /**
  * A neighbouring turn's time for an event its evidence message names without one (`teased`: the speaker's turn it
@@ -244,7 +246,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made
       const decided = ASKS_DECISION.test(plan.question) && TELLS_DECISION.test(item.text) ? DECISION_BONUS : 0;
-      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided };
+      // a message naming none of the event, only who it is about ("my sister Marit is pregnant!"), tells of it least
+      const unnamed = keywordCount > 0 && eventWordsOf(item, plan).size === 0 ? UNNAMED_PENALTY : 0;
+      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed };
     })
     .map((d, rank) => ({ d, rank }))
     // of events about as well attested, the earliest answers a question about the first ("my first solo flight")

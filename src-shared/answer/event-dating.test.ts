@@ -284,6 +284,11 @@ describe('dating an event from the turns around it', () => {
     const promoted = item('m3', "The partners called me in and told me they're making me an associate director.", '2022-09-25T10:00:00', 1);
     expect(when('When was Ann promoted to associate director?', [promoted], around('Something big happened on Thursday!', '2022-09-25T10:00:00')).time?.value).toBe('2022-09-22');
   });
+  it("ranks a message naming none of the event, only whose it is (\"my sister is pregnant!\"), below one telling it", () => {
+    const pregnant = item('p', 'Oh, and big family news - my sister Marit is pregnant! She is due in late November.', '2022-05-26T10:00:00', 1);
+    const born = item('b', 'Marit had her baby on Thursday!', '2022-11-27T10:00:00', 0.8);
+    expect(when("When did Ann's sister give birth?", [pregnant, born]).time?.value).toBe('2022-11-24');
+  });
   it('takes the earliest of tellings about as well attested for a question about the first', () => {
     const cross = item('c', 'Yesterday I flew my first solo cross-country, to the coast and back!', '2023-07-02T10:00:00', 0.96);
     const solo = item('s', 'Yesterday I flew solo for the first time! Just me and the plane.', '2023-04-18T10:00:00', 0.955);
