@@ -53,6 +53,9 @@ describe('coverage', () => {
     expect(alike(stem('born'))).toContain(stem('came'));
     expect(alike(stem('arrive'))).not.toContain(stem('born'));
     expect(alike(stem('come'))).not.toContain(stem('born'));
+    // a reservation is booked, but a book asked about is no reservation
+    expect(alike(stem('reserve'))).toContain(stem('booked'));
+    expect(alike(stem('book'))).not.toContain(stem('reserve'));
     // a draft is completed when it is finished
     expect(makeCoverage(terms('complete draft'), () => 1, { sameMeaning: true })(statementTerms('I finished the draft last month!'))).toBe(1);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"

@@ -37,7 +37,10 @@ const SAME_MEANING: readonly string[][] = [
  * A question's word, and words a journal says it with that mean it only there: a baby "arrived" or "came" when born,
  * but a question about arriving or coming asks about a journey, not a birth.
  */
-const SAID_AS: readonly [string, string[]][] = [['born', ['arrive', 'come']]];
+const SAID_AS: readonly [string, string[]][] = [
+  ['born', ['arrive', 'come']],
+  ['reserve', ['book']],
+];
 const ALIKE = new Map<string, string[]>();
 const addAlike = (s: string, others: string[]) => ALIKE.set(s, [...new Set([...(ALIKE.get(s) ?? []), ...others.filter((o) => o !== s)])]);
 for (const group of SAME_MEANING) {

@@ -587,6 +587,15 @@ describe('dating a plan', () => {
     const pottery = item('p', 'I just signed up for a beginner pottery class at Kilnworks, it starts next month.', '2022-09-22T10:00:00');
     expect(when('When did Ann sign up for a pottery class?', [pottery]).time?.value).toBe('2022-09-22');
   });
+  it('dates a booking by the turn telling it, not by when what was booked happens ("The wedding will be in December")', () => {
+    const venue = { ...item('v', 'Yes, the old apple orchard past the river. The wedding will be in December!', '2023-04-27T10:00:00'), replyTo: { text: 'Which place did you choose? The orchard?', speaker: 'Bob' } };
+    const around = [['v', [turn('q', 'Which place did you choose? The orchard?', '2023-04-27T10:00:00', -1, 'Bob'), turn('b', 'Big wedding news: last weekend we finally booked our venue!', '2023-04-27T10:00:00', -2)]]] as [string, Turn[]][];
+    expect(when('When did Ann reserve the orchard for her wedding?', [venue], around).time?.value).toBe('2023-W16-WE');
+    // a booking still to be done is dated ahead
+    expect(when('When did Ann book the orchard?', [item('o', "We're booking the orchard next week.", '2023-04-27T10:00:00')]).time?.value).toBe('2023-W18');
+    // "her book" is no booking: the reading set for Saturday is its time
+    expect(when('When did Ann hold the launch reading for her book?', [item('r', 'The bookshop is hosting a launch reading for my book this Saturday.', '2023-05-16T10:00:00')]).time?.value).toBe('2023-05-20');
+  });
   it('dates a past question by a plan said earlier for a day that has since come', () => {
     const a = when('When did Ann host the chess evening?', [item('a', "I'm hosting a chess evening next month!", '2023-04-03T10:00:00')]);
     expect(a.time).toMatchObject({ value: '2023-05' });

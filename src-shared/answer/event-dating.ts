@@ -378,8 +378,10 @@ function eventKeywordsOf(plan: QueryPlan): string[][] {
   return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }
 
-/** "When did Sam sign up for the marathon?" asks when it was booked, not the date booked for. */
-const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
+/** "When did Sam sign up for the marathon?" asks when it was booked, not the date booked for ("her book" is no booking). */
+const ASKS_SETTING = /\b(?:sign(?:ed|s)? up|regist(?:er|ered|ration)|enrol(?:l|led|ls)?|(?<!(?:\b(?:a|the|my|our|your|his|her|their|this|that|new|first)|['’]s)\s+)book(?:ed|s)?|reserv(?:e|ed)|set the date)\b/i;
+/** A booking in any tense ("We're booking the orchard next week"). */
+const BOOKS = /\b(?:sign(?:s|ed|ing)? up|regist(?:er|ers|ered|ering)|enrol(?:l|ls|led|ling)?|book(?:s|ed|ing)?|reserv(?:e|es|ed|ing))\b/i;
 const SIGNED_UP = /\b(?:signed up|registered|enrolled|booked|reserved)\b/i;
 const asksSetting = (plan: Pick<QueryPlan, 'question' | 'future'>) => askedDirection(plan) === 'past' && ASKS_SETTING.test(plan.question);
 /** Whether the question's words include all of a length a message tells ("in 1 hour 48 minutes"). */
@@ -422,10 +424,12 @@ export function eventExpression(
   const setting = asksSetting(plan);
   // a sign-up told as done ("I just signed up for a pottery class, it starts next month") was not done ahead
   const signedUp = setting && SIGNED_UP.test(message.text);
+  // a time ahead is when what was booked happens ("The wedding will be in December"), unless a booking is still to be done
+  const bookingAhead = (t: TimeExpression) => t.interval !== null && t.interval.start >= daySpan(message.time).end && (signedUp || !BOOKS.test(sentenceAround(message.text, t)));
   const fitting = datedExpressions(message.text, message.time, findTimes, (span, said) => directionFit(span, said, asked, plan.now) !== null, options.tense).filter(
     (t) =>
       setting
-        ? !isSetForLater(message.text, t.start) && !(signedUp && t.interval !== null && t.interval.start >= daySpan(message.time).end)
+        ? !isSetForLater(message.text, t.start) && !bookingAhead(t)
         : // "Yesterday I signed up for the Harbor City Marathon!" dates the signing, not the marathon (a start of classes, it does)
           plan.kind === 'start' || !datesSigningUp(message.text, t, message.time),
     // a span something is ranked within is never its time ("one of their busiest openings this year"), nor is a time
