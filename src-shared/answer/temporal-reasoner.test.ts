@@ -291,6 +291,13 @@ describe('reason: durations', () => {
     const length = reason({ plan: plan('When did Ann start at Deutsche Bank?'), evidence: [], timeline: [bank], support: 1, sources: [source('e1', "I've been at Deutsche Bank for three years now.", '2019-06-01T20:00:00')] }, findTimeExpressions);
     expect(length.time?.value).not.toBe('2019-06-01');
   });
+  it('dates a state told as holding "now" by the move the same message dates ("we live in Portland now! We moved last Saturday.")', () => {
+    const text = 'We did it, we live in Portland now! We moved last Saturday.';
+    const portland = fact({ id: 'p', relation: 'lives_in', object: 'Portland', validFrom: T('2023-03-28T10:00:00'), eventTime: null });
+    const news = item('p', text, '2023-03-28T10:00:00');
+    const a = reason({ plan: plan('When did Ann move to Portland?'), evidence: [news], timeline: [portland], support: 1, sources: [{ messageId: 'p', text, time: news.time }] }, findTimeExpressions);
+    expect(a.time?.value).toBe('2023-03-25');
+  });
   it('dates a change told as news with no time by its day, the best-named value first', () => {
     const source = (id: string, text: string, time: string) => ({ messageId: id, text, time: T(time) });
     const junior = fact({ id: 'j', relation: 'job_title', object: 'junior developer', validFrom: T('2017-07-10T00:00:00'), sourceMessageIds: ['z2'] });

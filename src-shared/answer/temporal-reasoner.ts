@@ -509,6 +509,8 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
       // "Guess what happened yesterday?" / "What?" / "We're engaged!": the teaser's time is the news's, which dating finds
       const teller = input.evidence.find((e) => e.messageId === news.message.messageId);
       if (teller && teasedWithTime(teller, input.turns?.get(teller.messageId) ?? [], findTimes)) return null;
+      // "We live in Portland now! We moved last Saturday.": the news tells when it happened, which dating reads
+      if (eventExpression(news.message, input.plan, findTimes)) return null;
       const day = daySpan(news.message.time);
       const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
       return { answer, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.message.messageId] };
