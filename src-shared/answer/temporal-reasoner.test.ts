@@ -525,6 +525,14 @@ describe('reason: several relations and repeated events', () => {
     const latest = run('When was I in Rome most recently?', trips);
     expect([latest.time?.start, latest.evidence[0]]).toEqual(['2023-05-08', 'r2']);
     expect(run('When did I first go to Rome?', [...trips].reverse()).time?.start).toBe('2022-04-09');
+    // a place heard by its own name ("Silverpine") as well as with its kind is the one a question names ("Silverpine Lake")
+    const lake = [
+      item('s1', 'Me and three friends are going to Silverpine Lake on Friday, July 14th.', '2023-06-02T10:00:00', 1),
+      item('s2', 'The first time I went to Silverpine was back in 2019 with my dad.', '2023-06-02T10:05:00', 0.9),
+      item('s3', 'We got back from the lake on Sunday!', '2023-07-18T10:00:00', 0.8),
+    ];
+    const heard = planQuestion('When did Ann first go to Silverpine Lake?', T('2024-01-12T10:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob', 'Silverpine', 'Silverpine Lake'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+    expect(reason({ plan: heard, evidence: lake, timeline: [], support: 1 }, findTimeExpressions).time?.value).toBe('2019');
     // someone doing it with the subject is not what is first: the first episodes are
     const podcast = [
       item('d1', 'Dagny says hi! She is swamped at work.', '2023-04-22T10:00:00', 1),

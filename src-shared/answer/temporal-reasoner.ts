@@ -755,7 +755,9 @@ const DEED_WORDS = 2;
  * its content words (ordinal cue words are stop words); said by the subject when the subject speaks.
  */
 function eventsAbout(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
-  const named = namedValues(plan);
+  // "Silverpine Lake" is told as "Silverpine", the name it opens with that was heard alone
+  const all = namedValues(plan);
+  const named = all.filter((name) => !all.some((other) => name.startsWith(`${other} `)));
   // not the subject's name: "When did Ana first go to pottery class?" is told as "my first pottery class"
   // nor their group's: "When did Wrenna's band play their first gig?" is told as "we played our first gig"
   const who = new Set([...whoWords(plan)].map(stem));
