@@ -28,6 +28,10 @@ describe('askedDirection', () => {
     expect(askedDirection(plan('When did Ann start going to a watercolour class?'))).toBe('past');
     expect(askedDirection(plan('How long has Ann been going to the chess club?'))).toBe('any');
     expect(askedDirection(plan('When was Ann going to fly to Bergen?'))).toBe('future');
+    // "next door" says where, not when; "next month" says when
+    expect(askedDirection(plan('When did Ann sign the lease on the unit next door?'))).toBe('past');
+    expect(askedDirection(plan('When did Ann sit next to Bob?'))).toBe('past');
+    expect(askedDirection(plan('When does Ann fly out next month?'))).toBe('future');
   });
 });
 

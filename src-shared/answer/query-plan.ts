@@ -65,7 +65,7 @@ export interface PlanOptions {
 const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i've|i'd|we|us|our|ours|we've|we're)\b|我/i;
 /** A plan or expectation; not a habit of going somewhere ("started going to a watercolour class", "been going to the club"). */
 const FUTURE =
-  /\b(will|(?<!\b(?:start|starts|started|starting|began|begin|stop|stopped|keep|kept|quit|been|enjoy|enjoyed|like|liked|love|loved|hate|hated)\s)going to|plan|plans|planning|planned|gonna|upcoming|next|intend|expect)\b|打算|计划|将要/i;
+  /\b(will|(?<!\b(?:start|starts|started|starting|began|begin|stop|stopped|keep|kept|quit|been|enjoy|enjoyed|like|liked|love|loved|hate|hated)\s)going to|plan|plans|planning|planned|gonna|upcoming|next(?!\s+(?:door|to)\b)|intend|expect)\b|打算|计划|将要/i;
 /** "would/might/likely" ask for a judgement; "could you ..." is only a polite request. */
 const CONJECTURE = /\b(would|might|could|likely|probably|possibly|potentially|considered?)\b(?! you\b)/i;
 const PAST_CUES = /\b(did|was|were|had|used to|before|previously|formerly|ago|last)\b/i;

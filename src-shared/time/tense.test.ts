@@ -28,6 +28,10 @@ describe('tense of bare dates', () => {
     expect(value('Dentist on Thursday at 9.')).toEqual(['2024-09-05']);
     expect(value('Vet appointment for Biscuit on the 20th.')).toEqual(['2024-09-20']);
     expect(value('The meeting on Monday went well.')).toEqual(['2024-09-02']);
+    // "next door" and "next to" say where, not when
+    expect(value('I signed the lease for the unit next door on Monday.')).toEqual(['2024-09-02']);
+    expect(value('I sat next to her on Monday.')).toEqual(['2024-09-02']);
+    expect(value('The next meeting is on Monday.')).toEqual(['2024-09-09']);
     // so does a note of a plan opening with a bare gerund, unless a verb says otherwise
     expect(value('Bought the house! Moving in on the 15th.')).toEqual(['2024-09-15']);
     expect(value('Walking the dog on Monday was lovely.')).toEqual(['2024-09-02']);
