@@ -124,7 +124,8 @@ export function resolveSeasonYear(ref: Day, season: string, rel: Relation, tense
     const done = rel === 'last' ? ended : started;
     return done ? refSeasonYear : refSeasonYear - 1;
   }
-  return started ? refSeasonYear + 1 : refSeasonYear;
+  // a bare season ahead said while it runs is this one ("going to Portugal in the summer" said in July); "next" is the one after
+  return (rel === 'bare' ? ended : started) ? refSeasonYear + 1 : refSeasonYear;
 }
 
 /** The year of quarter `q` named without one: the reference year, unless a past-tense text names a quarter still to come. */

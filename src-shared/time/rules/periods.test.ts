@@ -43,6 +43,13 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('This summer was hot.', '2023-10-20T10:00:00')).toEqual([['This summer', '2023-SU']]);
   });
 
+  it('reads a bare season ahead said while it runs as this one, "next summer" as the one after', () => {
+    expect(tag("I'm planning a holiday for later in the summer.", '2023-07-11T10:00:00')).toEqual([['later in the summer', '2023-SU']]);
+    expect(tag("We're going in the summer.", '2023-07-11T10:00:00')).toEqual([['the summer', '2023-SU']]);
+    expect(tag("We're going next summer.", '2023-07-11T10:00:00')).toEqual([['next summer', '2024-SU']]);
+    expect(tag("We're going in the summer.", '2023-10-11T10:00:00')).toEqual([['the summer', '2024-SU']]);
+  });
+
   it('leaves a holiday that names a thing ("the Christmas drive") untagged', () => {
     expect(tag('We are doing a big Christmas drive on December 23rd.', '2023-12-13T10:00:00')).toEqual([['December 23rd', '2023-12-23']]);
     expect(tag('The Christmas party was fun. See you at Christmas!', '2023-12-13T10:00:00')).toEqual([['Christmas', '2023-12-25']]);
