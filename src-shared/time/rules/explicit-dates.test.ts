@@ -23,6 +23,16 @@ describe('calendar dates written out', () => {
     expect(tag(sentence, REF)).toEqual([[text, value]]);
   });
 
+  it('reads a day of the month spelled as an ordinal ("the ninth of February", "March the third")', () => {
+    expect(tag('The opening is set for Friday the ninth of February.', '2024-01-10T10:00:00')).toEqual([['Friday the ninth of February', '2024-02-09']]);
+    expect(tag('It was on the twenty-first of March.', '2024-01-10T10:00:00')).toEqual([['twenty-first of March', '2023-03-21']]);
+    expect(tag('We met on March the third, 2019.', '2024-01-10T10:00:00')).toEqual([['March the third, 2019', '2019-03-03']]);
+    expect(tag('We will fly out on the thirty-first of March.', '2024-01-10T10:00:00')).toEqual([['thirty-first of March', '2024-03-31']]);
+    // no day of the month: an ordinal of something else, or a day no month has
+    expect(tag('First of all, the second of the two.', '2024-01-10T10:00:00')).toEqual([]);
+    expect(tag('The thirtieth of February.', '2024-01-10T10:00:00').map(([, value]) => value)).not.toContain('2024-02-30');
+  });
+
   it('takes a month without a year into the past in past-tense text when it is far ahead', () => {
     expect(tag('I went to Paris in August.', '2023-05-11T09:00:00')).toEqual([['August', '2022-08']]);
     expect(tag('We met on August 3.', '2023-05-11T09:00:00')).toEqual([['August 3', '2022-08-03']]);

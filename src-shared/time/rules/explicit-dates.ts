@@ -44,6 +44,21 @@ const SPELLED_TENS: Record<string, number> = {
 };
 const SPELLED_ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
+/** Days of the month spelled as ordinals, as people write them: "the ninth of February", "March the twenty-first". */
+const ORDINAL_DAYS: Record<string, number> = (() => {
+  const ones = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+  const teens = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+  const days: Record<string, number> = { twentieth: 20, thirtieth: 30, 'thirty-first': 31, 'thirty first': 31 };
+  ones.forEach((word, i) => {
+    days[word] = i + 1;
+    days[`twenty-${word}`] = days[`twenty ${word}`] = 21 + i;
+  });
+  teens.forEach((word, i) => (days[word] = 10 + i));
+  return days;
+})();
+const ORDINAL_DAY = `(${alternation(Object.keys(ORDINAL_DAYS))})`;
+const ordinalDay = (word: string) => String(ORDINAL_DAYS[word.toLowerCase().replace(/\s+/, ' ')]);
+
 /** The year of a month-day: a verb right before it decides, else the nearest year with the clause's tense. */
 function nearestYearOf(ctx: RuleContext, at: number, month: number, day: number): number | undefined {
   const adjacent = ctx.adjacentTense(at);
@@ -78,6 +93,16 @@ export const explicitDateRules: Rule[] = [
     name: 'day-month-year',
     pattern: pattern(`${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`),
     interpret: (m, ctx) => monthDay(ctx, m.index, m[2]!, m[1]!, m[3]),
+  },
+  {
+    name: 'spelled-day-month-year',
+    pattern: pattern(`${ORDINAL_DAY}\\s+of\\s+${MONTH}(?:,?\\s+${YEAR})?`),
+    interpret: (m, ctx) => monthDay(ctx, m.index, m[2]!, ordinalDay(m[1]!), m[3]),
+  },
+  {
+    name: 'month-spelled-day-year',
+    pattern: pattern(`${MONTH}\\s+the\\s+${ORDINAL_DAY}(?:,?\\s+${YEAR})?`),
+    interpret: (m, ctx) => monthDay(ctx, m.index, m[1]!, ordinalDay(m[2]!), m[3]),
   },
   {
     name: 'month-year',
