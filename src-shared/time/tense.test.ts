@@ -28,6 +28,10 @@ describe('tense of bare dates', () => {
     expect(value('Dentist on Thursday at 9.')).toEqual(['2024-09-05']);
     expect(value('Vet appointment for Biscuit on the 20th.')).toEqual(['2024-09-20']);
     expect(value('The meeting on Monday went well.')).toEqual(['2024-09-02']);
+    // a guess is at what is ahead, unless it is of what was
+    expect(value('We postponed it. Probably April, when the weather is nicer.')).toEqual(['2025-04']);
+    expect(value('Hopefully in April!')).toEqual(['2025-04']);
+    expect(value('It was probably April when we met.')).toEqual(['2024-04']);
     // "next door" and "next to" say where, not when
     expect(value('I signed the lease for the unit next door on Monday.')).toEqual(['2024-09-02']);
     expect(value('I sat next to her on Monday.')).toEqual(['2024-09-02']);
