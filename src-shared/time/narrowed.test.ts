@@ -12,6 +12,9 @@ describe('narrowed', () => {
   it('takes the date right after a season or month that narrows it', () => {
     expect(pick('My brother is getting married this summer, the date is June 17th.', 'this summer')).toBe('June 17th');
     expect(pick("We're moving in the spring, on April 2nd.", 'the spring')).toBe('April 2nd');
+    // or in a next sentence guessing at it
+    expect(pick('We postponed it to next spring. Probably April, when the weather is nicer.', 'next spring')).toBe('April');
+    expect(pick('We postponed it to next spring. April is when my sister visits.', 'next spring')).toBe('next spring');
   });
   it('keeps a time that another event\'s date merely falls inside, or one that is not narrower', () => {
     expect(pick('I moved to Paris in 2019 and started at the bakery on 3 March 2019.', '2019')).toBe('2019');

@@ -1,7 +1,11 @@
 import type { Interval } from '../domain/time';
 
-/** What may stand between a time and the one right after it that narrows it: "this summer, the date is June 17th", "next month, on the 14th". */
-const NARROWING_GAP = /^\s*(?:[,:;–—-]\s*)?(?:(?:the|our|his|her|their|its)\s+(?:date|day)\s+(?:is|was|will be|['’]s)\s+|(?:on|namely|specifically|exactly)\s+)?$/i;
+/**
+ * What may stand between a time and the one right after it that narrows it: "this summer, the date is June 17th", "next
+ * month, on the 14th", or a new sentence guessing at it: "postponed it to next spring. Probably April, ...".
+ */
+const NARROWING_GAP =
+  /^\s*(?:(?:[,:;–—-]\s*)?(?:(?:the|our|his|her|their|its)\s+(?:date|day)\s+(?:is|was|will be|['’]s)\s+|(?:on|namely|specifically|exactly)\s+)?|[.!]\s+(?:probably|most likely|likely|maybe|hopefully|perhaps|possibly)\s+(?:in\s+|on\s+)?)$/i;
 
 interface Located {
   start: number;
