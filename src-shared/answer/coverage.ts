@@ -35,7 +35,8 @@ const SAME_MEANING: readonly string[][] = [
 ];
 /**
  * A question's word, and words a journal says it with that mean it only there: a baby "arrived" or "came" when born,
- * but a question about arriving or coming asks about a journey, not a birth.
+ * but a question about arriving or coming asks about a journey, not a birth; a table reserved was "booked", but a
+ * question about a book asks of no reservation.
  */
 const SAID_AS: readonly [string, string[]][] = [
   ['born', ['arrive', 'come']],
