@@ -48,6 +48,8 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag("We're going in the summer.", '2023-07-11T10:00:00')).toEqual([['the summer', '2023-SU']]);
     expect(tag("We're going next summer.", '2023-07-11T10:00:00')).toEqual([['next summer', '2024-SU']]);
     expect(tag("We're going in the summer.", '2023-10-11T10:00:00')).toEqual([['the summer', '2024-SU']]);
+    // what one waits until is the next one
+    expect(tag("We're staying in Ankara until spring.", '2024-03-11T09:00:00')).toEqual([['spring', '2025-SP']]);
   });
 
   it('leaves a holiday that names a thing ("the Christmas drive") untagged', () => {

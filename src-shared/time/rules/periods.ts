@@ -149,7 +149,9 @@ export const periodRules: Rule[] = [
       if (!m[3] && SEASON_COMPOUND.test(ctx.text.slice(m.index + m[0].length))) return null;
       // a capitalised season before a capitalised word begins a name ("the Spring Regatta", "Winter Wonderland")
       if (!m[3] && NAME_GOES_ON.test(m[2]!) && NAME_GOES_ON.test(ctx.text.slice(m.index + m[0].length).trimStart())) return null;
-      const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, rel, ctx.tense(m.index));
+      // "staying until spring" said in March waits for the next one; "later in the summer" said in July is this one
+      const awaited = rel === 'bare' && /\b(?:until|till|by)\s+(?:the\s+)?$/i.test(ctx.text.slice(Math.max(0, m.index - 10), m.index));
+      const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, awaited ? 'next' : rel, ctx.tense(m.index));
       return date(`${year}-${season}`, m[3] ? 'absolute' : 'relative');
     },
   },
