@@ -230,7 +230,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // nor a time around it dates the asked event
       const otherWay = own === null && asked !== 'any' && reply === null ? eventExpression(item, plan, findTimes, { direction: 'any' }) : null;
       // "our first date night since the twins were born" tells of the date night; the birth was some other day
-      if (otherWay || (own === null && onlyRecalls(item, plan, findTimes))) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
+      if (otherWay || onlyRecalls(item, plan, findTimes)) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
       const near = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
       if (own && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;

@@ -434,6 +434,10 @@ describe('dating an event inside its message', () => {
     const reply = { ...item('r', 'Magical. And last weekend we went skiing for the first time since they were born - Gran watched them.', '2023-01-19T10:00:00', 0.85), replyTo: { text: 'How was your first Christmas with the twins?', speaker: 'Bob' } };
     const asked = turn('q', 'How was your first Christmas with the twins?', '2023-01-19T10:00:00', -1, 'Bob');
     expect(when("When were Ann's twins born?", [reply, told], [['r', [asked]]]).time?.value).toBe('2022-03');
+    // nor by a time of another sentence naming who it happened to ("Took the dogs out this morning. First swim for Juno since her surgery!")
+    const plan = item('p', "Juno needs knee surgery. It's booked for next Thursday.", '2023-03-23T10:00:00', 0.9);
+    const swim = item('w', "Took both dogs to the lake this morning. First time Juno's been swimming since her surgery!", '2023-08-20T10:00:00');
+    expect(when("When did Ann's dog Juno have her knee surgery?", [swim, plan]).time?.value).toBe('2023-03-30');
     // a since-clause with a time of its own does date it
     expect(when('When did Ann retire?', [item('a', "I've been gardening every day since I retired last March.", '2022-09-09T10:00:00')]).time?.value).toBe('2022-03');
   });

@@ -530,10 +530,15 @@ function toldPositions(text: string, keywords: readonly (readonly string[])[], t
   return keywordPositions(text, keywords).filter((f) => !recalled.some((c) => f.at >= c.start && f.at < c.end));
 }
 
-/** Whether a message names the question's words only where it recalls them as where a stretch began (see toldPositions). */
+/**
+ * Whether a message names one of the question's words only where it recalls it as where a stretch began (see
+ * toldPositions): "Took the dogs to the lake this morning. First time Juno's been swimming since her surgery!" tells of
+ * Juno today, not of the surgery, so none of its times dates the surgery.
+ */
 export function onlyRecalls(message: { text: string; time: WallMs }, plan: QueryPlan, findTimes: FindTimes): boolean {
   const keywords = eventKeywords(plan);
-  return keywordPositions(message.text, keywords).length > 0 && toldPositions(message.text, keywords, findTimes(message.text, message.time)).length === 0;
+  const told = new Set(toldPositions(message.text, keywords, findTimes(message.text, message.time)).map((f) => f.keyword));
+  return keywordPositions(message.text, keywords).some((f) => !told.has(f.keyword));
 }
 
 /** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
