@@ -69,6 +69,20 @@ describe('lengths of time', () => {
     expect(only('It took a few weeks.', REF).interval).toBeNull();
   });
 
+  it('points a countdown at the day or week it reaches ("Eight days until Iceland!", "six weeks away", "to go")', () => {
+    const reached = (sentence: string) => {
+      const e = only(sentence, '2023-10-20T19:45:00');
+      return e.interval ? [e.value, formatWallDate(e.interval.start), e.granularity] : [e.value, null];
+    };
+    expect(reached('EIGHT DAYS until Iceland!')).toEqual(['P8D', '2023-10-28', 'day']);
+    expect(reached("We're six weeks away from the road trip.")).toEqual(['P6W', '2023-11-27', 'week']);
+    expect(reached('Only three more days till my exam.')).toEqual(['P3D', '2023-10-23', 'day']);
+    expect(reached('Twelve weeks to go!')).toEqual(['P12W', '2024-01-08', 'week']);
+    // a stretch that lasted until something, not a countdown
+    expect(reached('It took two weeks until I heard back.')).toEqual(['P2W', null]);
+    expect(reached('We are fostering Pepper for a few weeks until a kennel opens up.')).toEqual(['PXW', null]);
+  });
+
   it('reads "the year ended June 30" as a year-long period and "for the year" as the current year', () => {
     expect(tag('Net rose for the year ended Sept. 30.', '2023-11-02T09:00:00')).toEqual([['the year', 'P1Y'], ['Sept. 30', '2023-09-30']]);
     expect(tag('Sales were flat for the year.', REF)).toEqual([['the year', '2023']]);

@@ -10,7 +10,7 @@ import type { Granularity, Interval } from '../../domain/time';
 const UNIT_WORD = `(?:${alternation(Object.keys(UNITS))})s?|centuries`;
 const NUM = `(${NUMBER_SOURCE})`;
 /** How a length felt, between its count and its unit: "after two incredible weeks", "five whole days". */
-const TOLD_AS_LONG = '(?:long|whole|full|entire|straight|solid|short|incredible|amazing|wonderful|glorious|lovely|magical|fantastic|busy|hard|exhausting|crazy|blissful|brilliant|beautiful|great|intense)';
+const TOLD_AS_LONG = '(?:more|long|whole|full|entire|straight|solid|short|incredible|amazing|wonderful|glorious|lovely|magical|fantastic|busy|hard|exhausting|crazy|blissful|brilliant|beautiful|great|intense)';
 /** "the past/last/next/first N units": anchored durations, TimeML keeps "the" and the qualifier in the span. */
 const ANCHOR = '(?:the\\s+)?(past|last|next|first|coming|previous|following|latest|final|initial|remaining|recent)';
 
@@ -75,6 +75,17 @@ function laterThanAnchor(ctx: RuleContext, m: RegExpExecArray, n: number | 'X', 
   return Number.isInteger(steps) && /^\s+(?:later|afterwards?|after\s+that)\b/i.test(after) ? { unit, offset: steps, point: true } : undefined;
 }
 
+/**
+ * A countdown: "Eight days until Iceland!", "the race is six weeks away now", "Twelve weeks to go", "two weeks left":
+ * the length reaches from the reference to what is ahead, as "in eight days" does. Only where the length opens its
+ * clause or follows "is" or "only" ("It took two weeks until I heard back" and "for a few weeks until a kennel opens
+ * up" measure a stretch).
+ */
+const COUNTDOWN_BEFORE = /(?:^|[.!?,;:(—–-]\s*|\b(?:is|are|['’](?:s|re)|be|now|only|just|still)\s+)(?:(?:only|just|still|about|around|roughly|nearly|almost|less than|under|barely)\s+)*$/i;
+const COUNTDOWN_AFTER = /^\s+(?:now\s+)?(?:until|till|til|['’]til|to go|away|left)\b/i;
+const countsDown = (text: string, start: number, end: number) =>
+  COUNTDOWN_AFTER.test(text.slice(end, end + 16)) && COUNTDOWN_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+
 const duration = (value: string, extra: Partial<Meaning> = {}): Meaning => ({ value, timex3Type: 'DURATION', type: 'duration', ...extra });
 
 export const durationRules: Rule[] = [
@@ -93,7 +104,7 @@ export const durationRules: Rule[] = [
       const value = isoDuration(n, unitWord);
       // "for three years now" ends at the reference; "in a couple of days" points at the unit that far ahead.
       const untilNow = /^\s+now\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-      const inFuture = !m[1] && /\bin\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 4), m.index));
+      const inFuture = !m[1] && (/\bin\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 4), m.index)) || countsDown(ctx.text, m.index, m.index + m[0].length));
       const ahead = inFuture ? unitAhead(ctx, n, unitWord) : undefined;
       const interval = untilNow ? anchoredInterval(ctx, n, unitWord, false) : ahead?.interval;
       const fromAnchor = !m[1] ? laterThanAnchor(ctx, m, n, unitWord) : undefined;
