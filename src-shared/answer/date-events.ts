@@ -66,6 +66,8 @@ const ASKS_DECISION = /\b(?:decide[ds]?|agree[ds]?)\b/i;
 const TELLS_DECISION = /\b(?:let's|let us|we(?: have|'ve)? (?:decided|agreed)|(?:decided|agreed) to|it's a deal)\b/i;
 const DECISION_BONUS = 0.1;
 const UNNAMED_PENALTY = 0.2;
+/** What a message telling no time loses for a plan question. */
+const UNTOLD_PLAN_PENALTY = 0.2;
 
 /**
  * A neighbouring turn's time for an event its evidence message names without one (`teased`: the speaker's turn it
@@ -248,7 +250,11 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const decided = ASKS_DECISION.test(plan.question) && TELLS_DECISION.test(item.text) ? DECISION_BONUS : 0;
       // a message naming none of the event, only who it is about ("my sister Marit is pregnant!"), tells of it least
       const unnamed = keywordCount > 0 && eventWordsOf(item, plan).size === 0 ? UNNAMED_PENALTY : 0;
-      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed };
+      // a plan's time is told ahead: the day a message telling no time at all was said is when the plan was spoken of
+      // ("Dana's trying to convince me to sign up for the comp"); one counted from another event is dated later
+      // ("three days after graduation", answer-from-event.ts)
+      const untold = asked === 'future' && findTimes(item.text, item.time).length === 0 ? UNTOLD_PLAN_PENALTY : 0;
+      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold };
     })
     .map((d, rank) => ({ d, rank }))
     // of events about as well attested, the earliest answers a question about the first ("my first solo flight")

@@ -578,6 +578,11 @@ describe('dating a plan', () => {
     ]);
     expect(a.time).toMatchObject({ value: '2023-06', granularity: 'month' });
   });
+  it('answers a plan question with a time told ahead over a better match telling no time at all', () => {
+    const talk = item('t', "Dana's trying to convince me to sign up for a beginner bouldering comp at Crux. I'm scared.", '2023-09-29T10:00:00', 1);
+    const date = item('d', "I did it, I signed up! It's on November 11th at Crux. Beginner category.", '2023-10-20T10:00:00', 0.65);
+    expect(when('When is Ann going to compete in the beginner bouldering competition?', [talk, date]).time?.value).toBe('2023-11-11');
+  });
   it('dates a plan said as a length from now ("in two weeks")', () => {
     const a = when('When is Ann flying to Oslo?', [item('a', "I'm flying to Oslo in two weeks!", '2022-06-03T10:00:00')]);
     expect(a.time).toMatchObject({ start: '2022-06-13', end: '2022-06-19', granularity: 'week' });
