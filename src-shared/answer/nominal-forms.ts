@@ -11,6 +11,9 @@ const PAIRS =
   'delivery deliver,achievement achieve,announcement announce,employment employ,publication publish,acceptance accept,' +
   'admission admit,submission submit,exhibition exhibit,promotion promote,creation create,treatment treat,' +
   'diagnosis diagnose,resignation resign,qualification qualify,certification certify,construction construct,' +
-  'introduction introduce,failure fail,death die,sale sell,growth grow,engagement engage,competition compete';
+  'introduction introduce,failure fail,death die,sale sell,growth grow,engagement engage,competition compete,' +
+  'defense defend,defence defend,rehearsal rehearse,approval approve,renewal renew,removal remove,payment pay,' +
+  'investment invest,inspection inspect,vaccination vaccinate,negotiation negotiate,expansion expand,loss lose,' +
+  'flight fly,withdrawal withdraw,nomination nominate,election elect,selection select,collaboration collaborate';
 
 export const NOMINAL_FORMS: ReadonlyMap<string, string> = new Map(PAIRS.split(',').map((p) => p.split(' ') as [string, string]));

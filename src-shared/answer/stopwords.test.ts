@@ -45,6 +45,7 @@ describe('tokens', () => {
   it('folds a noun naming a deed onto its verb', () => {
     expect(['application', 'applications', 'apply', 'applied'].map(stem)).toEqual(['appli', 'appli', 'appli', 'appli']);
     expect(['performance', 'performed', 'retirement', 'retired', 'died', 'die'].map(stem)).toEqual(['perform', 'perform', 'retir', 'retir', 'die', 'die']);
+    expect(['defense', 'defence', 'defended', 'flight', 'flew', 'loss', 'lost'].map(stem)).toEqual(['defend', 'defend', 'defend', 'fly', 'fly', 'lose', 'lose']);
     // not a noun more often meaning something else
     expect(stem('presentation')).not.toBe(stem('present'));
   });
