@@ -155,6 +155,11 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did Ann move into her new house?', [set]).time?.value).toBe('2023-06-10');
     const other = item('o', 'Dev is lending us his van again, same as for your move. Track season starts up on the 10th.', '2023-05-20T10:00:00');
     expect(when('When did Ann move into her new house?', [other]).time?.value).toBe('2023-05-20');
+    // nor does a fragment opening with its time ("my defense date is set. April 22nd, 2pm, in the seminar room.")
+    const fragment = item('f', 'Also, big news: my defense date is set. April 22nd, 2pm, in the history department seminar room.', '2022-03-20T10:00:00');
+    expect(when('When was Ann going to defend her thesis?', [fragment]).time?.value).toBe('2022-04-22');
+    const another = item('a', 'Also, big news: my defense date is set. April 22nd we fly to Lisbon for the conference.', '2022-03-20T10:00:00');
+    expect(when('When was Ann going to defend her thesis?', [another]).time?.value).not.toBe('2022-04-22');
     // a hedge says nothing else either
     const hedged = item('h', "Once it's done I'll throw a proper housewarming. Maybe in early summer!", '2022-03-29T10:00:00');
     expect(when('When is Ann throwing her housewarming party?', [hedged]).time?.value).toBe('2022-SU');

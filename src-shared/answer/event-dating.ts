@@ -510,10 +510,15 @@ export function eventExpression(
   // Started on Monday.")
   // "... same as for your move. We're all set for the 10th.": a sentence saying little but its time goes on about the last
   const untimed = times.reduceRight((text, t) => text.slice(0, t.start - next!.start) + text.slice(t.end - next!.start), nextText);
-  const elliptical = times.length > 0 && !ANOTHER_EVENT.test(untimed) && terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t)); // or a contraction's "re"
+  // "... my defense date is set. April 22nd, 2pm, in the seminar room.": a fragment opening with its time, no one doing anything, gives it
+  const fragment = times.length > 0 && /^\s*$/.test(message.text.slice(next!.start, times[0]!.start)) && !ANOTHER_EVENT.test(untimed) && !DOER.test(untimed);
+  const elliptical = fragment || (times.length > 0 && !ANOTHER_EVENT.test(untimed) && terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t))); // or a contraction's "re"
   const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) || elliptical : tellsBoundary(plan.kind, nextText));
   return referring ? (times[0] ?? null) : null;
 }
+
+/** Someone doing something: a personal pronoun. */
+const DOER = /\b(?:I|we|you|he|she|they|it|i['’]\w+|we['’]\w+|you['’]\w+|he['’]s|she['’]s|they['’]\w+|it['’]s)\b/i;
 
 /** A clause opened by "since", up to its sentence's or clause's end. */
 const SINCE_CLAUSE = /\bsince\b[^.!?;,–—]*?(?=\s+-\s|[.!?;,–—]|$)/gi;
