@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWallDate } from '../../domain/wall-time';
+import { formatWallDate, parseWallTime } from '../../domain/wall-time';
+import { findTimeExpressions } from '../index';
 import { only, tag } from '../test-support';
 
 // 2023-05-11 is a Thursday; chat messages are written in the past tense about what happened.
@@ -116,6 +117,13 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect([e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end - 1)]).toEqual(['the first weekend of September', '2023-W35-WE', '2023-09-02', '2023-09-03']);
     expect(only('It was the last weekend of July.', '2023-08-15T10:00:00').value).toBe('2023-W30-WE');
     expect(only('We met on the second weekend in March 2021.', '2023-08-15T10:00:00').value).toBe('2021-W10-WE');
+  });
+  it('reads "the first Saturday in June" as that month\'s first Saturday, the nearest June', () => {
+    const e = findTimeExpressions("They moved it out of May, it's now the first Saturday in June.", parseWallTime('2022-05-22T10:00:00')).at(-1)!;
+    expect([e.text, e.value]).toEqual(['the first Saturday in June', '2022-06-04']);
+    expect(only('The parade is on the fourth Thursday of November 2023.', '2023-08-15T10:00:00').value).toBe('2023-11-23');
+    expect(only('We went on the last Friday of March.', '2023-05-15T10:00:00').value).toBe('2023-03-31');
+    expect(only('The race is on the 2nd Sunday in October.', '2023-08-15T10:00:00').value).toBe('2023-10-08');
   });
   it('reads "this Friday" said on a Sunday looking ahead as the coming Friday, looking back as this week\'s', () => {
     const sunday = '2022-10-09T10:00:00';

@@ -1,7 +1,7 @@
 import { shift, valueAt, type Day } from '../calendar';
 import { alternation, MONTHS, UNITS, unitKey, WEEKDAY_ABBREVIATIONS, WEEKDAYS } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
-import { RELATION_OFFSET, RELATION_WORDS, resolveMonthYear, resolveWeekday, shiftedValue } from '../resolve';
+import { RELATION_OFFSET, RELATION_WORDS, resolveBareMonthYear, resolveMonthYear, resolveWeekday, shiftedValue } from '../resolve';
 import { pattern, type Meaning, type Rule } from '../rule';
 import { sentenceBefore } from '../tense';
 import type { Granularity } from '../../domain/time';
@@ -14,6 +14,8 @@ const ANY_WEEKDAY = `(${alternation([...Object.keys(WEEKDAYS), ...Object.keys(WE
 const weekdayNumber = (word: string): number => WEEKDAYS[word.toLowerCase()] ?? WEEKDAY_ABBREVIATIONS[word.toLowerCase()]!;
 const CAL_UNIT = '(week|weekend|month|year|quarter|decade|century|day)';
 const UNIT = `(${alternation(Object.keys(UNITS))})s?|centuries`;
+
+const ORDINAL_WORD: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third', '4th': 'fourth' };
 
 const DAY_WORDS: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1, 'the day before yesterday': -2, 'the day after tomorrow': 2 };
 
@@ -142,6 +144,20 @@ export const relativeRules: Rule[] = [
       const n = ['first', 'second', 'third', 'fourth'].indexOf(m[1]!.toLowerCase());
       const saturday = n < 0 ? saturdays.at(-1)! : saturdays[n]!;
       return relative(valueAt(saturday, 'week') + '-WE');
+    },
+  },
+  {
+    // "the first Saturday in June", "the last Friday of March 2024": that month's nth (or last) such weekday
+    name: 'nth-weekday-of-month',
+    pattern: pattern(`(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+${WEEKDAY}\\s+(?:of|in)\\s+(${alternation(Object.keys(MONTHS))})(?:\\s*,?\\s*(\\d{4}))?`),
+    interpret(m, ctx) {
+      const month = MONTHS[m[3]!.toLowerCase()]!;
+      const year = m[4] ? Number(m[4]) : resolveBareMonthYear(ctx.ref, month, undefined, ctx.tense(m.index));
+      const first = ctx.ref.set({ year, month, day: 1 }).startOf('day');
+      const weekday = weekdayNumber(m[2]!);
+      const days = [0, 1, 2, 3, 4].map((w) => first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * w })).filter((d) => d.month === month);
+      const n = ['first', 'second', 'third', 'fourth'].indexOf(ORDINAL_WORD[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase());
+      return relative(valueAt(n < 0 ? days.at(-1)! : days[n]!, 'day'));
     },
   },
   {
