@@ -4,6 +4,7 @@ import { SENTENCE } from './coverage';
 import {
   answerPart,
   ASKED_WHEN_DONE,
+  askedDeed,
   askedDirection,
   askedTense,
   directionFit,
@@ -68,6 +69,8 @@ const DECISION_BONUS = 0.1;
 const UNNAMED_PENALTY = 0.2;
 /** What a message telling no time loses for a plan question. */
 const UNTOLD_PLAN_PENALTY = 0.2;
+/** What a message telling no time and not the deed asked of the subject loses for a past question. */
+const UNDONE_PENALTY = 0.15;
 
 /**
  * A neighbouring turn's time for an event its evidence message names without one (`teased`: the speaker's turn it
@@ -198,6 +201,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   const fitBonus = (span: Interval, said: WallMs) =>
     asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? PLAN_AHEAD_BONUS : 0;
   const keywordCount = eventKeywordCount(plan);
+  // the deed asked of the subject, when some message tells it with a time
+  const asksDeed = askedDeed(plan);
+  const deed = asksDeed !== null && evidence.slice(0, depth).some((item) => eventWordsOf(item, plan).has(asksDeed) && findTimes(item.text, item.time).length > 0) ? asksDeed : null;
   // "How is Lisbon treating you?" / "I moved here last month" names all of "relocate to Lisbon"; "I fly back to Lisbon on
   // Wednesday" names only the place. It takes the sentence telling the time (or the news a teaser's time dates) to name
   // them ("Eight months ago you were dying after sixty seconds of running" does not name a half marathon), said by the
@@ -254,7 +260,10 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // ("Dana's trying to convince me to sign up for the comp"); one counted from another event is dated later
       // ("three days after graduation", answer-from-event.ts)
       const untold = asked === 'future' && findTimes(item.text, item.time).length === 0 ? UNTOLD_PLAN_PENALTY : 0;
-      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold };
+      // "there's a vintage bass at the shop and I can't stop thinking about it" names what was bought, not the buying
+      // ("Bought it yesterday")
+      const undone = asked === 'past' && deed !== null && !eventWordsOf(item, plan).has(deed) ? UNDONE_PENALTY : 0;
+      return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
     .map((d, rank) => ({ d, rank }))
     // of events about as well attested, the earliest answers a question about the first ("my first solo flight")

@@ -575,6 +575,16 @@ describe('dating an event inside its message', () => {
   });
 });
 
+describe('dating a deed', () => {
+  it('dates a purchase by the message telling the buying, over a better match naming only what was bought', () => {
+    const thing = item('t', "Also, random, there's a vintage Precision bass at the shop downtown and I can't stop thinking about it.", '2023-05-22T10:00:00', 1);
+    const bought = { ...item('b', "I caved. Bought it yesterday. It's a 1978, sunburst, and I'm in love.", '2023-06-29T10:00:00', 0.73), replyTo: { text: 'So did you ever get that Precision bass?', speaker: 'Bob' } };
+    expect(when('When did Ann buy the vintage Precision bass?', [thing, bought]).time?.value).toBe('2023-06-28');
+    // with no dated telling of the buying, the message naming the bass is still the answer
+    expect(when('When did Ann buy the vintage Precision bass?', [thing]).time?.value).toBe('2023-05-22');
+  });
+});
+
 describe('dating a plan', () => {
   it('answers a plan question with the time ahead of when it was said, not a past outing', () => {
     const a = when('When is Ann planning on going camping?', [

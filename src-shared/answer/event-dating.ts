@@ -250,6 +250,22 @@ export function namesNoneOfTheThing(text: string, plan: QueryPlan): boolean {
   return things.length > 0 && things.every((keyword) => !named.has(keyword));
 }
 
+/**
+ * The event word of the verb a "When did <subject> <verb> ...?" question asks about ("buy" of "When did Oksana buy the
+ * vintage bass?"), if the verb is one of its event words; null for a question asked of the subject's thing or relative
+ * ("When did Ann's dog have surgery?") and for a start or end.
+ */
+export function askedDeed(plan: QueryPlan): number | null {
+  if (!plan.subject) return null;
+  const after = new RegExp(String.raw`^\s*when\s+(?:did|was|were|had)\s+${plan.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(\p{L}+)`, 'iu').exec(plan.question);
+  if (!after) return null;
+  // a start or end asked ("When did Pepper start to learn to sit?") is told in other words than the verb of the change
+  if (tellsBoundary('start', after[1]!) || tellsBoundary('end', after[1]!)) return null;
+  const verb = stem(after[1]!.toLowerCase());
+  const at = eventKeywords(plan).findIndex((alternatives) => alternatives[0] === verb);
+  return at < 0 ? null : at;
+}
+
 /** How many event words the question has (its words but who it is about). */
 export const eventKeywordCount = (plan: QueryPlan): number => eventKeywords(plan).length;
 
