@@ -35,8 +35,11 @@ export interface AnswerOptions {
 
 /** How many earlier messages history recall looks at. */
 const HISTORY_WINDOW = 200;
-/** How many turns each way of an evidence message the reasoner may read (for as many messages as it dates events in). */
-const TURN_RADIUS = 2;
+/**
+ * How many turns each way of an evidence message the reasoner may read (for as many messages as it dates events in):
+ * an answer to "When was that?" asked after a word more on the news is four turns on.
+ */
+const TURN_RADIUS = 4;
 
 /** Names the question may refer to: people (speakers, person entities) first, then other entities. */
 function knownNames(index: MemoryIndex): { people: string[]; all: string[] } {

@@ -91,8 +91,14 @@ function timeFromTurns(
   const referred = referents(item.text);
   // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
   // (news revealed after a teaser is dated by the teaser: "Last night was unreal." / ... / "When's the final?")
-  const askedWhen = teased ? undefined : turns.find((t) => t.offset === 1 && t.speaker !== item.speaker && ASKS_WHEN.test(t.text));
-  const answer = askedWhen ? turns.find((t) => t.offset === 2 && t.speaker === item.speaker) : undefined;
+  // or after the speaker said more of it ("Mom walked the loop without her cane." / "That's two miles, right?" / "A little
+  // over two." / "When was that?" / "The day after Thanksgiving.")
+  const at = (offset: number) => turns.find((t) => t.offset === offset);
+  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text);
+  const saysMore = (t: Turn | undefined) => t !== undefined && t.speaker === item.speaker && !ADDS_NEWS.test(t.text) && findTimes(t.text, t.time).length === 0;
+  const whenAt = asksWhen(at(1)) ? 1 : at(1)?.speaker !== item.speaker && saysMore(at(2)) && asksWhen(at(3)) ? 3 : null;
+  const askedWhen = teased || whenAt === null ? undefined : at(whenAt);
+  const answer = askedWhen ? turns.find((t) => t.offset === whenAt! + 1 && t.speaker === item.speaker) : undefined;
   // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
   const answered = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
   if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };

@@ -144,6 +144,13 @@ describe('dating an event from the turns around it', () => {
     const talk = (asked: string) => [['m1', [turn('m2', asked, '2022-05-16T10:00:00', 1, 'Bob'), turn('m3', 'Last Tuesday, walking home from the gym. The physio says no climbing for six weeks at least.', '2022-05-16T10:00:00', 2)]]] as [string, Turn[]][];
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! When was that?')).time?.value).toBe('2022-05-10');
     expect(when('When did Ann sprain her ankle?', [sprain], talk('Oh no! Are you okay?')).time?.value).toBe('2022-05-16');
+    // asked after a word more on the news
+    const said = '2023-12-04T10:00:00';
+    const walk = item('w', 'Okay, proud moment. Mom walked the whole loop around the lake without her cane.', said);
+    const later = (more: string) => [['w', [turn('w1', "No way!! That's like two miles, right?", said, 1, 'Bob'), turn('w2', more, said, 2), turn('w3', 'When was that?', said, 3, 'Bob'), turn('w4', 'The day after Thanksgiving.', said, 4)]]] as [string, Turn[]][];
+    expect(when("When did Ann's mom walk the loop around the lake without her cane?", [walk], later("A little over two. She didn't stop once.")).time?.value).toBe('2023-11-24');
+    // not when the word more was other news, which "that" then asks about
+    expect(when("When did Ann's mom walk the loop around the lake without her cane?", [walk], later('Also, I got a new job!')).time?.value).toBe('2023-12-04');
   });
   it('prefers the sentence telling the move in ("We moved everything in last weekend") to one naming the flat', () => {
     const offer = item('o', 'Big news: my offer on the Alder Street flat was accepted on Tuesday!', '2022-10-27T10:00:00', 1);
