@@ -587,6 +587,10 @@ describe('dating a deed', () => {
     const thing = item('t', "Also, random, there's a vintage Precision bass at the shop downtown and I can't stop thinking about it.", '2023-05-22T10:00:00', 1);
     const bought = { ...item('b', "I caved. Bought it yesterday. It's a 1978, sunburst, and I'm in love.", '2023-06-29T10:00:00', 0.73), replyTo: { text: 'So did you ever get that Precision bass?', speaker: 'Bob' } };
     expect(when('When did Ann buy the vintage Precision bass?', [thing, bought]).time?.value).toBe('2023-06-28');
+    // of a light verb, the word telling the deed ("go back to work")
+    const leave = item('l', "I'm on parental leave now, so my days are feeding and nappies.", '2022-09-06T10:00:00', 1);
+    const back = item('k', 'I went back on the 14th, and honestly it felt like I had never left.', '2023-03-22T10:00:00', 0.76);
+    expect(when('When did Ann go back to work after her parental leave?', [leave, back]).time?.value).toBe('2023-03-14');
     // with no dated telling of the buying, the message naming the bass is still the answer
     expect(when('When did Ann buy the vintage Precision bass?', [thing]).time?.value).toBe('2023-05-22');
   });

@@ -257,7 +257,8 @@ export function namesNoneOfTheThing(text: string, plan: QueryPlan): boolean {
  */
 export function askedDeed(plan: QueryPlan): number | null {
   if (!plan.subject) return null;
-  const after = new RegExp(String.raw`^\s*when\s+(?:did|was|were|had)\s+${plan.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(\p{L}+)`, 'iu').exec(plan.question);
+  // of a light verb, the word that tells the deed ("go back to work", "get married")
+  const after = new RegExp(String.raw`^\s*when\s+(?:did|was|were|had)\s+${plan.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(?:(?:go|get|come|take|make)\s+)?(\p{L}+)`, 'iu').exec(plan.question);
   if (!after) return null;
   // a start or end asked ("When did Pepper start to learn to sit?") is told in other words than the verb of the change
   if (tellsBoundary('start', after[1]!) || tellsBoundary('end', after[1]!)) return null;
