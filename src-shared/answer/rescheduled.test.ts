@@ -24,6 +24,10 @@ describe('latestSchedule', () => {
     expect(when('When did I start ripping out the old kitchen?', [started, pushed])).toBe('2023-04-02');
     const party = item('o1', "We're throwing an open house at the farmhouse next month!", '2023-08-01T10:00:00', 1);
     expect(when('When is the open house at the farmhouse?', [party, { ...pushed, messageId: 'o2' }])).toBe('2023-09');
+    // nor told as done earlier the same day ("this morning")
+    const signed = item('g1', "It's official. I signed the contract with the Loft Gallery this morning!", '2020-08-03T19:45:00', 1);
+    const later = item('g2', "Ugh, yes. The gallery is pushing it back. They didn't want to do the October opening.", '2020-09-26T10:00:00', 0.6);
+    expect(when('When did I sign the contract with the Loft Gallery?', [signed, later])).toBe('2020-08-03');
   });
   it('takes the time a plan was moved to, not the one it was moved from, even asked of "the first" one', () => {
     const booked = item('t1', "I booked my practical driving test - it's on the 11th of October.", '2022-07-24T10:00:00', 1);

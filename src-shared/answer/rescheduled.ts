@@ -5,6 +5,7 @@ import { BACK_REFERENCE, eventWordsIn, INSTEAD, sentenceAround } from './event-d
 import type { QueryPlan } from './query-plan';
 import type { TimeExpression, WallMs } from '../domain/time';
 import { narrows } from '../time/narrowed';
+import { makeTenseReader } from '../time/tense';
 
 /** "move the dentist to", "pushed the dinner back to", "push it back a week": the changed thing sits between the verb and its new time. */
 const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b/giu;
@@ -34,9 +35,12 @@ const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)
  * inside the planned one ("a charity concert this summer", then "the charity concert in two weeks") refines it.
  */
 export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan, findTimes: FindTimes): DatedEvent {
-  // what was told as done ("We started ripping out the kitchen two weeks ago") has no schedule left to move
-  const done = told.span.end <= daySpan(told.said).start;
-  if (!told.expr || done || FIRST_PLAN.test(plan.question)) return told;
+  // what was told as done ("We started ripping out the kitchen two weeks ago", "I signed the contract this morning!")
+  // has no schedule left to move
+  if (!told.expr || FIRST_PLAN.test(plan.question)) return told;
+  const sameDay = told.span.end <= daySpan(told.said).end && told.evidence.length === 1;
+  const done = told.span.end <= daySpan(told.said).start || (sameDay && makeTenseReader(told.item.text, 'future')(told.expr.start) === 'past');
+  if (done) return told;
   const named = eventWordsIn(told.item.text, plan);
   const namedIn = (text: string) => [...eventWordsIn(text, plan)].filter((w) => named.has(w)).length;
   const namesIt = (text: string) => namedIn(text) > 0;
