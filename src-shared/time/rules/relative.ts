@@ -15,7 +15,15 @@ const weekdayNumber = (word: string): number => WEEKDAYS[word.toLowerCase()] ?? 
 const CAL_UNIT = '(week|weekend|month|year|quarter|decade|century|day)';
 const UNIT = `(${alternation(Object.keys(UNITS))})s?|centuries`;
 
-const ORDINAL_WORD: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third', '4th': 'fourth' };
+/** Which of a month's weekdays an ordinal names, from 0; "last" is -1. */
+const NTH: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, last: -1 };
+
+/** The month's nth (or last) day of a weekday (1 = Monday .. 7 = Sunday): "the first Saturday in June". */
+function nthWeekdayOfMonth(ref: Day, year: number, month: number, weekday: number, ordinal: string): Day {
+  const first = ref.set({ year, month, day: 1 }).startOf('day');
+  const days = [0, 1, 2, 3, 4].map((w) => first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * w })).filter((d) => d.month === month);
+  return days.at(NTH[ordinal.toLowerCase()]!)!;
+}
 
 const DAY_WORDS: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1, 'the day before yesterday': -2, 'the day after tomorrow': 2 };
 
@@ -139,11 +147,7 @@ export const relativeRules: Rule[] = [
     interpret(m, ctx) {
       const month = MONTHS[m[2]!.toLowerCase()]!;
       const year = m[3] ? Number(m[3]) : resolveMonthYear(ctx.ref, month, 'bare', ctx.tense(m.index));
-      const first = ctx.ref.set({ year, month, day: 1 }).startOf('day');
-      const saturdays = [0, 1, 2, 3, 4].map((w) => first.plus({ days: (6 - first.weekday + 7) % 7 + 7 * w })).filter((d) => d.month === month);
-      const n = ['first', 'second', 'third', 'fourth'].indexOf(m[1]!.toLowerCase());
-      const saturday = n < 0 ? saturdays.at(-1)! : saturdays[n]!;
-      return relative(valueAt(saturday, 'week') + '-WE');
+      return relative(valueAt(nthWeekdayOfMonth(ctx.ref, year, month, 6, m[1]!), 'week') + '-WE');
     },
   },
   {
@@ -153,11 +157,7 @@ export const relativeRules: Rule[] = [
     interpret(m, ctx) {
       const month = MONTHS[m[3]!.toLowerCase()]!;
       const year = m[4] ? Number(m[4]) : resolveBareMonthYear(ctx.ref, month, undefined, ctx.tense(m.index));
-      const first = ctx.ref.set({ year, month, day: 1 }).startOf('day');
-      const weekday = weekdayNumber(m[2]!);
-      const days = [0, 1, 2, 3, 4].map((w) => first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * w })).filter((d) => d.month === month);
-      const n = ['first', 'second', 'third', 'fourth'].indexOf(ORDINAL_WORD[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase());
-      return relative(valueAt(n < 0 ? days.at(-1)! : days[n]!, 'day'));
+      return relative(valueAt(nthWeekdayOfMonth(ctx.ref, year, month, weekdayNumber(m[2]!), m[1]!), 'day'));
     },
   },
   {
