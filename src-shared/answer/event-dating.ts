@@ -460,7 +460,8 @@ export function eventExpression(
   if (dated.length === 0) return null;
   const keywords = eventKeywords(plan);
   const heads = keywords.map((k) => k[0]!);
-  const found = toldPositions(message.text, keywords, dated);
+  const mentioned = keywordPositions(message.text, keywords);
+  const found = toldPositions(message.text, mentioned, dated);
   // characters between a time and the nearest of the question's words
   const distance = (t: TimeExpression) => (found.length ? Math.min(...found.map((f) => (f.end <= t.start ? t.start - f.end : f.at >= t.end ? f.at - t.end : 0))) : 0);
   const nearest = (ts: TimeExpression[]) => ts.reduce((best, t) => (distance(t) < distance(best) ? t : best));
@@ -471,7 +472,7 @@ export function eventExpression(
   const bestOf = (ss: { start: number; end: number }[]) => ss.reduce<{ start: number; end: number } | null>((b, s) => (hits(s) > (b ? hits(b) : 0) ? s : b), null);
   const best = bestOf(sentences);
   // loose only when the text names none of the question's words, not when it names them only to recall them
-  if (!best) return options.loose && keywordPositions(message.text, keywords).length === 0 ? nearest(dated) : null;
+  if (!best) return options.loose && mentioned.length === 0 ? nearest(dated) : null;
   // the best-matching sentence that says a time, if it matches about as well (a photo caption naming the scene often
   // matches best and says none; a sentence with fewer of the question's words is about another event)
   const timedAll = sentences.filter((s) => inside(s).length > 0 && 2 * hits(s) >= hits(best));
@@ -527,9 +528,10 @@ export function eventExpression(
   // Started on Monday.")
   // "... same as for your move. We're all set for the 10th.": a sentence saying little but its time goes on about the last
   const untimed = times.reduceRight((text, t) => text.slice(0, t.start - next!.start) + text.slice(t.end - next!.start), nextText);
-  // "... my defense date is set. April 22nd, 2pm, in the seminar room.": a fragment opening with its time, no one doing anything, gives it
-  const fragment = times.length > 0 && /^\s*$/.test(message.text.slice(next!.start, times[0]!.start)) && !ANOTHER_EVENT.test(untimed) && !DOER.test(untimed);
-  const elliptical = fragment || (times.length > 0 && !ANOTHER_EVENT.test(untimed) && terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t))); // or a contraction's "re"
+  // so does a fragment opening with its time, no one doing anything ("my defense date is set. April 22nd, 2pm, in the seminar room.")
+  const opensWithTime = times.length > 0 && /^\s*$/.test(message.text.slice(next!.start, times[0]!.start));
+  const elliptical =
+    times.length > 0 && !ANOTHER_EVENT.test(untimed) && ((opensWithTime && !DOER.test(untimed)) || terms(untimed).every((t) => t.length <= 2 || SCHEDULED.has(t))); // or a contraction's "re"
   const referring = next && (hits(next) === 0 ? BACK_REFERENCE.test(nextText) || INSTEAD.test(nextText) || elliptical : tellsBoundary(plan.kind, nextText));
   return referring ? (times[0] ?? null) : null;
 }
@@ -545,11 +547,11 @@ const SINCE_CLAUSE = /\bsince\b[^.!?;,–—]*?(?=\s+-\s|[.!?;,–—]|$)/gi;
  * event as where a stretch began ("our first date night since the twins were born", "skiing for the first time since
  * they were born"); the sentence's time dates something else.
  */
-function toldPositions(text: string, keywords: readonly (readonly string[])[], times: readonly Pick<TimeExpression, 'start'>[]) {
+function toldPositions<P extends { at: number }>(text: string, mentioned: readonly P[], times: readonly Pick<TimeExpression, 'start'>[]): P[] {
   const recalled = [...text.matchAll(SINCE_CLAUSE)]
     .map((m) => ({ start: m.index, end: m.index + m[0].length }))
     .filter((c) => !times.some((t) => t.start >= c.start && t.start < c.end));
-  return keywordPositions(text, keywords).filter((f) => !recalled.some((c) => f.at >= c.start && f.at < c.end));
+  return mentioned.filter((f) => !recalled.some((c) => f.at >= c.start && f.at < c.end));
 }
 
 /**
@@ -558,9 +560,9 @@ function toldPositions(text: string, keywords: readonly (readonly string[])[], t
  * Juno today, not of the surgery, so none of its times dates the surgery.
  */
 export function onlyRecalls(message: { text: string; time: WallMs }, plan: QueryPlan, findTimes: FindTimes): boolean {
-  const keywords = eventKeywords(plan);
-  const told = new Set(toldPositions(message.text, keywords, findTimes(message.text, message.time)).map((f) => f.keyword));
-  return keywordPositions(message.text, keywords).some((f) => !told.has(f.keyword));
+  const mentioned = keywordPositions(message.text, eventKeywords(plan));
+  const told = new Set(toldPositions(message.text, mentioned, findTimes(message.text, message.time)).map((f) => f.keyword));
+  return mentioned.some((f) => !told.has(f.keyword));
 }
 
 /** "a few weeks ago" resolves to PAST_REF over a guessed span: vague. */
