@@ -51,6 +51,12 @@ describe('tense of bare dates', () => {
     // an event called by its name
     expect(value('I also officially signed up for the Northvale Bake-Off in December.')).toEqual(['2024-12']);
   });
+  it('a thing described in the present ("It\'s a big competition") is the coming one', () => {
+    const may = Date.UTC(2024, 4, 20, 18);
+    const months = (text: string) => findTimeExpressions(text, may).map((e) => e.value);
+    expect(months("It's a big regional pastry competition, with a qualifying round in early June and a final in August.")).toEqual(['2024-06', '2024-08']);
+    expect(months('The final was in August.')).toEqual(['2023-08']);
+  });
   it('a past verb keeps the date behind', () => {
     expect(value('The course began on Monday.')).toEqual(['2024-09-02']);
     // irregular past forms too, though a present-tense verb follows; not as a passive ahead

@@ -17,7 +17,7 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /(?<!\b(?:be|is|are|am|being|get|gets|getting)\s+)\b[a-z]\w{2,}ed\b(?<!(?:ceed|need|feed|speed|indeed|breed|bleed|heed))/g, tense: 'past' },
   // ... and one that opens a sentence, capitalised ("Moved in on the 1st.")
   { re: /^\s*[A-Z][a-z]{2,}ed\b(?<!(?:ceed|need|feed|speed|breed|bleed|heed))/g, tense: 'past' },
-  { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want|there['’]s)\b|\b(?:it|that|this)['’]s\s+(?:on|in|set for|scheduled for|coming|happening|opening|starting)\b|\b(?:it|that|this)['’]s(?=\s+$)/gi, tense: 'future' },
+  { re: /\b(?:am|is|are|have|has|do|does|['’]m|['’]re|need|want|there['’]s)\b|\b(?:it|that|this)['’]s\s+(?:on|in|set for|scheduled for|coming|happening|opening|starting)\b|\b(?:it|that|this)['’]s(?=\s+$)|\b(?:it|this)['’]s\s+(?:a|an)\b/gi, tense: 'future' },
   // what one means, wants or is asked to do ("trying to convince me to go to Japan with her in April") lies ahead
   { re: /(?<!\bused\s)\bto (?:go|come|visit|travel|fly|move|head|start|join)\b/gi, tense: 'future' },
   // A scheduled event in the present tense ("the conference starts on the 23rd") is one ahead.
