@@ -9,11 +9,19 @@ import type { QueryPlan } from '../../src-shared/answer/query-plan';
  * (search, support, the reasoner's when/start/end handlers), and the length is computed from the two
  * dates. Null leaves the direct answer standing (also when either event cannot be dated).
  */
-export async function answerBetweenEvents(plan: QueryPlan, direct: Answer, ask: (question: string) => Promise<Answer>): Promise<Answer | null> {
+export async function answerBetweenEvents(
+  plan: QueryPlan,
+  direct: Answer,
+  ask: (question: string) => Promise<Answer>,
+  /** Whether a message (or the turn it answers) names the asked event. */
+  namesEvent: (messageId: string) => boolean,
+): Promise<Answer | null> {
   if (plan.kind !== 'duration') return null;
   const pair = eventPair(plan.question, plan.subject ?? plan.asker);
-  // "How long did X do Y?" is answered first by a length said in the evidence or a tenure; its two ends only when neither exists
-  if (!pair || (pair.form === 'span' && (direct.abstained || direct.duration !== null))) return null;
+  // "How long did X do Y?" is answered first by a length said in the evidence or a tenure, if told of it ("Ten months.
+  // She's in a hurry" of a baby measures no garden renovation); its two ends when there is none
+  const toldOfIt = direct.duration !== null && direct.evidence[0] !== undefined && namesEvent(direct.evidence[0]);
+  if (!pair || (pair.form === 'span' && (direct.abstained || toldOfIt))) return null;
   const first = await ask(pair.first);
   const second = await ask(pair.second);
   const sameMessage = !first.abstained && first.evidence[0] === second.evidence[0];

@@ -175,6 +175,16 @@ describe('answerQuestion', () => {
     expect(answer.evidence[0]).toBe('S1:8');
   });
 
+  it("measures how long a thing took from its start to its finish, not by a length told of something else", async () => {
+    const db = await journal([
+      ['2023-04-13T19:00:00', 'The garden project has officially begun! We started the renovation on Monday.'],
+      ['2023-06-14T21:00:00', 'Big news: Lotte took her first steps this morning!'],
+      ['2023-06-14T21:01:00', "Ten months old and already walking. She's in a hurry, that one."],
+      ['2023-07-20T20:30:00', "It's done! The garden is officially finished. The last paving stone went in yesterday."],
+    ]);
+    const a = await answerQuestion(db, testEngine(), { question: 'How long did my garden renovation take?', now: at('2023-08-01T00:00:00'), speaker: 'Me' });
+    expect(a).toMatchObject({ duration: 'P3M', abstained: false });
+  });
   it("measures between an adoption and the pet's own later event, named as a thing of its own", async () => {
     const talk = [
       entry('D1:2', '2022-08-18T14:20:00', 'Fun! I adopted a kitten two weeks ago, her name is Mochi.', 'Sam'),

@@ -5,6 +5,7 @@ import { defaultSpeaker } from '../../src-shared/answer/default-speaker';
 import { withoutDenials } from '../../src-shared/answer/denied-events';
 import { recallHistory, type HistoryMessage } from '../../src-shared/answer/history-recall';
 import { withCompoundHeads } from '../../src-shared/answer/compound-head';
+import { eventWordsIn } from '../../src-shared/answer/event-dating';
 import { planQuestion, type QueryPlan } from '../../src-shared/answer/query-plan';
 import { countedNoun, countedRelation } from '../../src-shared/answer/relation-cues';
 import { relationSpec } from '../../src-shared/memory/relations';
@@ -32,6 +33,9 @@ export interface AnswerOptions {
    * for the question that dates that event, so one such time never leads to another. */
   countFromEvents?: boolean;
 }
+
+/** The verbs a length question measures with ("How long did the renovation take?"). */
+const MEASURING_VERBS: ReadonlySet<string> = new Set(['take', 'last']);
 
 /** How many earlier messages history recall looks at. */
 const HISTORY_WINDOW = 200;
@@ -165,7 +169,15 @@ export async function answerQuestion(db: JournalDB, engine: EngineClient, q: Que
   const reasoned = async () => {
     const direct = reason({ plan, evidence: support.abstain ? [] : evidence, timeline, support: support.score, sources, turns, firstMention, lengthAnswer }, findTimeExpressions);
     const ask = (sub: string, countFromEvents = true) => answerQuestion(db, engine, { ...q, question: sub }, { support: options.support, countFromEvents });
-    const between = await answerBetweenEvents(plan, direct, ask);
+    // a length names the event itself or follows a turn that does ("My last day at Fernwood was on the 14th." / "How did
+    // it feel?" / "Two years there!")
+    // ("Lotte took her first steps" names no "garden renovation take"): the verb measuring the length is no event word
+    const event = { ...plan, keywords: plan.keywords.filter((k) => !MEASURING_VERBS.has(k)) };
+    const namesEvent = (id: string) => {
+      const told = [index.messages.get(id), ...index.turnsAround(id, 2).filter((t) => t.offset < 0).map((t) => t.message)];
+      return told.some((m) => m !== undefined && eventWordsIn(m.text, event).size > 0);
+    };
+    const between = await answerBetweenEvents(plan, direct, ask, namesEvent);
     if (between) return between;
     return (options.countFromEvents !== false && (await answerFromEvent(plan, direct, (id) => index.messages.get(id), (sub) => ask(sub, false)))) || direct;
   };

@@ -43,6 +43,15 @@ describe('eventPair: two named events', () => {
     });
     expect(pair('How long did Tomas take to paint the fence?')?.first).toBe('When did Tomas start to paint the fence?');
   });
+  it('reads "how long did X\'s thing take" as from the thing\'s start to its finish, a length told of it first', () => {
+    expect(pair("How long did Hannelore's garden renovation take?")).toMatchObject({
+      first: "When did Hannelore's garden renovation start?", second: "When did Hannelore's garden renovation finish?", form: 'span',
+    });
+    expect(pair('How long did the party last?')?.second).toBe('When did the party finish?');
+    for (const q of ['How long did the trip last?', "How long did Priya's trip last?", 'How long did the boat tour that Priya went on with her aunt take?']) {
+      expect(pair(q)?.form, q).toBe('span');
+    }
+  });
   it('reads "how long did X do Y before E" as from starting Y to E', () => {
     expect(pair('How long did Tomas practice the cello for before winning the audition?')).toMatchObject({
       first: 'When did Tomas start to practice the cello?', second: 'When did Tomas win the audition?', form: 'between',
@@ -75,9 +84,8 @@ describe('eventPair: one activity', () => {
     });
     expect(pair('How long did Priya practise the piano?')).not.toHaveProperty('finished');
   });
-  it('leaves lengths that are not an activity, and ongoing lengths, to the stated-length handlers', () => {
+  it('leaves lengths that are not an activity or a thing\'s, and ongoing lengths, to the stated-length handlers', () => {
     for (const q of [
-      'How long did the trip last?', "How long did Priya's trip last?", 'How long did the boat tour that Priya went on with her aunt take?',
       'How long did the choir rehearse?', 'How many days did Tomas plan to spend in Oslo?',
       'How long has Priya been painting?', 'How long ago did Tomas move?', 'How long is the river?', 'When did Priya adopt Rex?',
       'How many pets does Tomas have?', 'How many times did Priya go swimming?',

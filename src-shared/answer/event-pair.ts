@@ -137,6 +137,11 @@ function spanEvents(text: string): [string, string] | null {
   return [`When did ${clause.subject} first ${clause.verb}?`, `When did ${clause.subject} last ${clause.verb}?`];
 }
 
+/** "did Hannelore's garden renovation take": from the thing's start to its finish. */
+function thingSpan(thing: string): [string, string] {
+  return [`When did ${thing} start?`, `When did ${thing} finish?`];
+}
+
 /** "Ann work on the mural" -> "When did Ann finish the mural?": the end of working on a thing is finishing it. */
 function finishedThing(text: string): string | undefined {
   const clause = splitClause(text);
@@ -203,6 +208,7 @@ export function eventPair(question: string, subject: string | null = null): Even
   else if ((m = /^did it take (?:(?:for )?(.+?) )?to (.+)$/i.exec(rest)) || (m = /^did (.+?) take to (.+)$/i.exec(rest))) found = takeEvents(m[1], m[2]!, subject);
   else if ((m = /^(after|before) (.+?),? (did|does|do|had|has|have|was|were|is) (.+)$/i.exec(rest))) found = aroundEvents(m[2]!, m[3]!, m[4]!);
   else if ((m = new RegExp(`^(${AUXILIARIES}) (.+?) (?:before|until|till|prior to) (.+)$`, 'i').exec(rest))) found = beforeEvents(m[1]!, m[2]!, m[3]!);
+  else if ((m = /^did ((?:\p{Lu}[\p{L}-]*['’]s|the|my|our|his|her|their) .+?) (?:take|last)$/iu.exec(rest))) [found, form] = [thingSpan(m[1]!), 'span'];
   else if ((m = /^did (.+)$/i.exec(rest))) [found, form] = [spanEvents(m[1]!), 'span'];
   if (!found) return null;
   // a sub-question that would itself read as a length question would recurse
