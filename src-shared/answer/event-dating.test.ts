@@ -517,6 +517,12 @@ describe('dating an event inside its message', () => {
     expect(when('When did Ann submit her thesis?', [pushed]).time?.value).toBe('2023-09');
     const instead = item('i', 'There was a delay at the printer, so instead of April 18th the book comes out on May 2nd.', '2023-02-15T10:00:00');
     expect(when("When was Ann's book published?", [instead]).time?.value).toBe('2023-05-02');
+    const outOf = item('o', "They moved the Taco Fest out of May, it's now the first Saturday in June.", '2024-04-02T18:00:00');
+    expect(when('When is Ann going to the Taco Fest?', [outOf]).time?.value).toBe('2024-06-01');
+  });
+  it('dates a thing asked of by name alone ("When is the Taco Fest?")', () => {
+    const fest = item('f', 'The Taco Fest is on the first Saturday in June this year.', '2024-04-02T18:00:00');
+    expect(when('When is the Taco Fest?', [fest]).time?.value).toBe('2024-06-01');
   });
   it('dates by a statement over a question recalling the thing ("You remember the competition I entered in the summer?")', () => {
     const won = item('w', 'You remember the landscape competition I entered in the summer? The results came out last week and I won first prize!', '2021-12-15T10:00:00');

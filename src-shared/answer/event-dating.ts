@@ -109,10 +109,15 @@ export function directionFit(span: Interval, said: WallMs, asked: Direction, now
 
 /** Right before a time the thing did not happen at: "it didn't happen on the 20th after all", "not in May" ("wasn't until Friday" it did). */
 const NOT_THEN = /\b(?:didn['’]t|did not|won['’]t|will not|isn['’]t|wasn['’]t|not)\s+(?:(?!until\b|till\b)\w+\s+){0,3}?(?:on|in|at)\s+(?:the\s+)?$/i;
-/** A time a plan was moved off: "pushed my submission from the end of June to September", "instead of April 18th". */
-const MOVED_FROM = /\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off|bumped|changed)\b[^.!?]{0,40}\bfrom\s+(?:the\s+)?$/i;
+/** A time a plan was moved off: "pushed my submission from the end of June to September", "moved the Taco Fest out of May", "instead of April 18th". */
+const MOVED = String.raw`\b(?:moved|pushed|postponed|rescheduled|delayed|shifted|put off|bumped|changed)\b[^.!?]{0,40}`;
+const MOVED_FROM = new RegExp(String.raw`${MOVED}\bfrom\s+(?:the\s+)?$`, 'i');
+const MOVED_OUT_OF = new RegExp(String.raw`${MOVED}\bout of\s+(?:the\s+)?$`, 'i');
 const INSTEAD_OF = /\binstead of\s+(?:the\s+)?$/i;
-const movedOff = (text: string, t: TimeExpression) => INSTEAD_OF.test(text.slice(0, t.start)) || (MOVED_FROM.test(text.slice(0, t.start)) && /^\s*(?:to|until|till)\b/i.test(text.slice(t.end)));
+const movedOff = (text: string, t: TimeExpression) => {
+  const lead = text.slice(0, t.start);
+  return INSTEAD_OF.test(lead) || MOVED_OUT_OF.test(lead) || (MOVED_FROM.test(lead) && /^\s*(?:to|until|till)\b/i.test(text.slice(t.end)));
+};
 /** Right before a time that dates a telling, not the thing told: "the grandson I told you about a couple of weeks ago". */
 const TOLD_ABOUT = /\b(?:told|mentioned|said|wrote|texted)\s+(?:to\s+)?(?:you|u)?\s*(?:about|of)?\s*$/i;
 
@@ -392,7 +397,9 @@ const WITH_KIN = /\bwith (?:my|our|your|his|her|their) (\p{L}+)/giu;
 function eventKeywordsOf(plan: QueryPlan): string[][] {
   const subjectWords = whoWords(plan);
   const longest = (words: readonly string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
-  return plan.keywords.filter((k) => !subjectWords.has(k)).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
+  const eventWords = plan.keywords.filter((k) => !subjectWords.has(k));
+  // "When is the Taco Fest?": a question naming nothing but its subject asks when that is
+  return (eventWords.length ? eventWords : plan.keywords).map((k) => [k, ...(plan.placeTerms.get(stem(k)) ?? []).map(longest)]);
 }
 
 /** "When did Sam sign up for the marathon?" asks when it was booked, not the date booked for ("her book" is no booking). */
