@@ -19,6 +19,7 @@ import {
   precision,
   replyAbout,
   sentenceAround,
+  tellsAsPlan,
   TURN_BONUS,
   type DatedEvent,
   type FindTimes,
@@ -267,8 +268,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // ("three days after graduation", answer-from-event.ts)
       const untold = asked === 'future' && findTimes(item.text, item.time).length === 0 ? UNTOLD_PLAN_PENALTY : 0;
       // "there's a vintage bass at the shop and I can't stop thinking about it" names what was bought, not the buying
-      // ("Bought it yesterday")
-      const undone = asked === 'past' && deed !== null && !eventWordsOf(item, plan).has(deed) ? UNDONE_PENALTY : 0;
+      // ("Bought it yesterday"); "I'm going to give my notice" tells the deed still ahead of the day it was said
+      const undone = asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed)) || tellsAsPlan(item.text, plan)) ? UNDONE_PENALTY : 0;
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
     .map((d, rank) => ({ d, rank }))

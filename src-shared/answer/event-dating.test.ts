@@ -600,6 +600,15 @@ describe('dating a deed', () => {
     // with no dated telling of the buying, the message naming the bass is still the answer
     expect(when('When did Ann buy the vintage Precision bass?', [thing]).time?.value).toBe('2023-05-22');
   });
+  it('dates a deed by its telling as done, over a better match telling it as still ahead', () => {
+    const ahead = item('a', "I'm going to give my notice at Marlowe's in the next couple of weeks.", '2022-08-25T10:00:00', 1);
+    const done = item('d', "I did it. I handed in my notice at Marlowe's yesterday.", '2022-09-11T10:00:00', 0.81);
+    expect(when("When did Ann give her notice at Marlowe's?", [ahead, done]).time?.value).toBe('2022-09-10');
+    // a plan for some other verb ("something you'll like") does not make the deed told a plan
+    const signed = item('s', "And I did something you'll like: I just signed up for a beginner pottery class at Kilnworks!", '2022-09-22T10:00:00', 1);
+    const other = item('o', 'Yesterday I looked at a pottery class, maybe in the spring.', '2022-03-16T10:00:00', 0.8);
+    expect(when('When did Ann sign up for a pottery class?', [signed, other]).time?.value).toBe('2022-09-22');
+  });
 });
 
 describe('dating a plan', () => {

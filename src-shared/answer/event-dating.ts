@@ -272,6 +272,27 @@ export function askedDeed(plan: QueryPlan): number | null {
   return at < 0 ? null : at;
 }
 
+/** Telling a deed as still ahead, up to its verb: "I'm going to give my notice", "We're planning to finally repaint". */
+const AHEAD_OF_VERB = /\b(?:will|['’]ll|going to|gonna|(?:planning|plan|hoping|hope|intend|intending|about) to)\s+((?:\p{L}+\s+){0,2})/giu;
+
+/**
+ * Whether the sentence of a text naming the most of the question's event words tells one of them as still ahead ("I'm
+ * going to give my notice at Marlowe's in the next couple of weeks"): the day it was said is not when it was done.
+ * Not "something you'll like: I just signed up for a pottery class", where the plan governs another verb.
+ */
+export function tellsAsPlan(text: string, plan: QueryPlan): boolean {
+  const named = sentenceSpans(text).map((s) => ({ s, n: eventWordsIn(text.slice(s.start, s.end), plan).size }));
+  const most = named.reduce<{ s: { start: number; end: number }; n: number } | null>((b, x) => (x.n > (b?.n ?? 0) ? x : b), null);
+  if (!most) return false;
+  const sentence = text.slice(most.s.start, most.s.end);
+  const words = keywordPositions(sentence, eventKeywords(plan));
+  return [...sentence.matchAll(AHEAD_OF_VERB)].some((m) => {
+    const verbAt = m.index + m[0].length - m[1]!.length;
+    const after = sentence.slice(verbAt).match(/^(?:\p{L}+\s+){0,2}\p{L}+/u)?.[0].length ?? 0;
+    return words.some((w) => w.at >= verbAt && w.at < verbAt + after);
+  });
+}
+
 /** How many event words the question has (its words but who it is about). */
 export const eventKeywordCount = (plan: QueryPlan): number => eventKeywords(plan).length;
 
