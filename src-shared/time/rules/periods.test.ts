@@ -57,6 +57,13 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('The Christmas party was fun. See you at Christmas!', '2023-12-13T10:00:00')).toEqual([['Christmas', '2023-12-25']]);
   });
 
+  it('reads "Valentine\'s" alone as the holiday after a word of time, not as someone\'s', () => {
+    expect(tag("They called me the day before Valentine's.", '2023-02-23T19:00:00')).toEqual([["the day before Valentine's", '2023-02-13']]);
+    expect(tag('We went out for Valentine’s.', '2023-02-23T19:00:00')).toEqual([['Valentine’s', '2023-02-14']]);
+    expect(tag("We stayed at my friend Valentine's house.", '2023-02-23T19:00:00')).toEqual([]);
+    expect(tag("I got her a Valentine's card.", '2023-02-23T19:00:00')).toEqual([]);
+  });
+
   it('places holidays in the year nearest the reference, by the tense when far', () => {
     expect(tag('They met on Thanksgiving Day.', '1989-12-10T12:00:00')).toEqual([['Thanksgiving Day', '1989-11-23']]);
     expect(tag('They met on Thanksgiving Day.', '1989-06-10T12:00:00')).toEqual([['Thanksgiving Day', '1988-11-24']]);

@@ -26,6 +26,8 @@ const HOLIDAYS: Record<string, (year: number) => DateTime> = {
   "new year's eve": (y) => DateTime.utc(y, 12, 31),
   'independence day': (y) => DateTime.utc(y, 7, 4),
   'valentine\'s day': (y) => DateTime.utc(y, 2, 14),
+  // "the day before Valentine's": the day is often left unsaid
+  "valentine's": (y) => DateTime.utc(y, 2, 14),
   halloween: (y) => DateTime.utc(y, 10, 31),
   'thanksgiving day': (y) => nthWeekday(y, 11, 4, 4),
   thanksgiving: (y) => nthWeekday(y, 11, 4, 4),
@@ -75,6 +77,8 @@ const SEASON_COMPOUND =
 const NAME_GOES_ON = /^\p{Lu}\p{Ll}/u;
 /** Words that make a holiday part of a thing's name ("the Christmas drive on December 23rd"). */
 const HOLIDAY_COMPOUND = /^[\s-]+(?:drives?|dinners?|lunch(?:es)?|feasts?|trees?|cards?|presents?|gifts?|shopping|lights|decorations?|jumpers?|sweaters?|movies?|films?|songs?|carols?|specials?|bonus(?:es)?|spirit)\b/i;
+/** Words before a holiday named by its possessive alone ("for Valentine's"). */
+const BEFORE_BARE_HOLIDAY = /\b(?:on|for|before|after|since|until|till|over|around|by|at|near|past)\s+$/i;
 /** Words that make "half" or "quarter" part of a thing's name. */
 const COMPOUND_AFTER = /^[\s-]+(?:marathons?|hours?|miles?|dozen|pounds?|pints?|inch(?:es)?|pipes?|backs?|finals?|notes?|time)\b/i;
 
@@ -193,6 +197,8 @@ export const periodRules: Rule[] = [
       if (explicitYear) return relation ? null : date(valueAt(at(Number(explicitYear)), 'day'), 'absolute');
       const after = ctx.text.slice(m.index + m[0].length);
       if (SEASON_COMPOUND.test(after) || HOLIDAY_COMPOUND.test(after)) return null;
+      // "the day before Valentine's" is the holiday, "my friend Valentine's house" someone's
+      if (/['’]s$/.test(holiday!) && !relation && !BEFORE_BARE_HOLIDAY.test(ctx.text.slice(0, m.index))) return null;
       // "last Thanksgiving" is the latest one before the reference, "next Christmas" the first after it
       const said = relation?.toLowerCase();
       const year =
