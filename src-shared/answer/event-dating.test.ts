@@ -129,6 +129,9 @@ describe('dating an event from the turns around it', () => {
     // time spent there ("How was Vienna?" / "It was magical! We spent last weekend there and went to a concert ...")
     const vienna = { ...item('v', 'It was magical! We spent last weekend there and went to a concert at the Musikverein - the golden hall.', '2023-03-21T10:00:00'), replyTo: { speaker: 'Bob', text: 'Ann! How was Vienna?' } };
     expect(when('When did Ann take a trip to Vienna?', [vienna]).time?.value).toBe('2023-W11-WE');
+    // asked of "it" right after naming the event ("I'm SO sorry I missed the soft launch. How did it go??")
+    const soft = { ...item('s', 'We finally did it on Friday! Sold out of karaage by 8pm and the line went around the corner.', '2023-03-29T10:00:00'), replyTo: { speaker: 'Bob', text: "I'm SO sorry I missed the soft launch. How did it go??" } };
+    expect(when("When did Ann hold the soft launch for her food truck?", [soft]).time?.value).toBe('2023-03-24');
   });
   it('takes the first sentence of an answer to "When did you ...?" whatever its length', () => {
     const told = { ...item('a', 'Back in 2019, after their old fiddle player moved to Canada and left a gap. Best decision I ever made.', '2022-08-17T10:00:00'), replyTo: { speaker: 'Bob', text: 'When did you join the band again?' } };

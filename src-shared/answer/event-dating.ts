@@ -177,8 +177,13 @@ export function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyT
   const to = item.replyTo;
   if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
-  // it asks about the event ("How did the aquarium trip go? I kept thinking about you ...")
-  const asked = (to.text.match(SENTENCE) ?? []).find((sentence) => /[?？]\s*$/.test(sentence) && eventWordsIn(sentence, plan).size > 0);
+  // it asks about the event ("How did the aquarium trip go? I kept thinking about you ..."), or about "it" after naming
+  // the event ("I'm SO sorry I missed the soft launch. How did it go??")
+  const sentences = to.text.match(SENTENCE) ?? [];
+  const asked = sentences.find(
+    (sentence, i) =>
+      /[?？]\s*$/.test(sentence) && (eventWordsIn(sentence, plan).size > 0 || (/\b(?:it|that)\b/i.test(sentence) && eventWordsIn(sentences.slice(0, i).join(' '), plan).size > 0)),
+  );
   if (!asked) return null;
   // "When did you join again?" / "Back in 2019, after their old fiddle player moved to Canada.": the first sentence answers
   const first = ASKED_WHEN_DONE.test(asked) ? (item.text.match(SENTENCE)?.[0] ?? '') : '';
