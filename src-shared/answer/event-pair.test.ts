@@ -43,6 +43,12 @@ describe('eventPair: two named events', () => {
     });
     expect(pair('How long did Tomas take to paint the fence?')?.first).toBe('When did Tomas start to paint the fence?');
   });
+  it('reads "how long did X take a course" as from the first time to the last, as attending it', () => {
+    expect(pair('How long did Kenji take the small business course at the community college?')).toMatchObject({
+      first: 'When did Kenji first take the small business course at the community college?', form: 'span',
+    });
+    expect(pair('How long did Wilhelmina take sugar-work classes?')?.form).toBe('span');
+  });
   it('reads "how long did X\'s thing take" as from the thing\'s start to its finish, a length told of it first', () => {
     expect(pair("How long did Hannelore's garden renovation take?")).toMatchObject({
       first: "When did Hannelore's garden renovation start?", second: "When did Hannelore's garden renovation finish?", form: 'span',

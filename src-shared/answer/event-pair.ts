@@ -44,8 +44,8 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those',
 const AUXILIARIES = '(?:did|do|does|had|has|have|was|were|is|are)';
 /** Verbs whose end is the finished thing ("to finish writing", "to complete the game"): the start is "start <the rest>". */
 const COMPLETION = /^(finish|finally finish|complete|wrap up|get done with|be done with)\b\s*/i;
-/** "How long did X <verb>" questions that are not about an activity running from a start to an end. */
-const NOT_ACTIVITIES = /^(take|last|spend|plan|intend|want|expect|need|have|know|think|feel|say|tell|ask|wait for an answer)\b/i;
+/** "How long did X <verb>" questions that are not about an activity running from a start to an end ("take the small business course" is one). */
+const NOT_ACTIVITIES = /^(take(?!\s+(?:[\w'’-]+\s+){0,4}?(?:courses?|class(?:es)?|lessons?|workshops?|seminars?)\b)|last|spend|plan|intend|want|expect|need|have|know|think|feel|say|tell|ask|wait for an answer)\b/i;
 /** Verbs that redo something: "reconnect" is measured from the first "connect". */
 const REDO = /^re(connect|unite|join|visit|marry|open|start|watch|read|build|do|apply|enroll|submit|schedule|launch|release|write|record|paint|decorate)\b/i;
 
