@@ -56,6 +56,9 @@ describe('coverage', () => {
     // a reservation is booked, but a book asked about is no reservation
     expect(alike(stem('reserve'))).toContain(stem('booked'));
     expect(alike(stem('book'))).not.toContain(stem('reserve'));
+    // a course is told by its classes, but "of course" is no class
+    expect(alike(stem('course'))).toContain(stem('class'));
+    expect(alike(stem('class'))).not.toContain(stem('course'));
     // a draft is completed when it is finished
     expect(makeCoverage(terms('complete draft'), () => 1, { sameMeaning: true })(statementTerms('I finished the draft last month!'))).toBe(1);
     // "When was Hana born?" is told as "my sister had her baby on Tuesday, a girl named Hana"

@@ -41,6 +41,8 @@ const SAME_MEANING: readonly string[][] = [
 const SAID_AS: readonly [string, string[]][] = [
   ['born', ['arrive', 'come']],
   ['reserve', ['book']],
+  // a course is told by its classes ("First class was last Tuesday"); "of course" is no class
+  ['course', ['class', 'lesson']],
 ];
 const ALIKE = new Map<string, string[]>();
 const addAlike = (s: string, others: string[]) => ALIKE.set(s, [...new Set([...(ALIKE.get(s) ?? []), ...others.filter((o) => o !== s)])]);
