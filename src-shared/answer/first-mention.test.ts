@@ -58,6 +58,10 @@ describe('dating a getting or meeting by its first mention', () => {
     const weighing = item('w', "There's a terrier at the shelter. The staff call him Toby. I'm thinking about it.", '2023-06-01T10:00:00');
     const home = item('h', 'I picked Toby up from the shelter last Saturday! He is snoring next to me.', '2023-07-11T10:00:00', 0.9);
     expect(run('When did Ann adopt Toby?', [home], weighing).time?.value).toBe('2023-07-08');
+    // nor by one looking at what is for sale ("I looked at a 2015 Corolla at a lot on Blackstone")
+    const viewing = item('v', 'I looked at a 2015 Corolla at a lot on Blackstone, silver, 98k miles.', '2023-07-24T10:00:00');
+    const bought = { ...item('b', 'Yes! I bought it last month. I named her Plata.', '2023-09-13T10:00:00', 0.9), replyTo: { speaker: 'Bob', text: 'So did you end up buying that Corolla?' } };
+    expect(run('When did Ann buy her Corolla?', [bought], viewing).time?.value).toBe('2023-08');
   });
   it('answers a start question by the first naming, over a length said of other pets ahead of it', () => {
     const turtles = item('len', "I've had them for 3 years now.", '2023-07-11T10:02:00');

@@ -15,8 +15,8 @@ const MAX_QUESTION = 300;
 /** Verbs of getting a named thing or meeting a named being ("since I adopted Toby" too), then the name (a capitalised run, possibly after "her cat"). */
 const GETS_NAMED = /\b(?:adopt(?:ed|s)?|buy|bought|get|got|gets|rescued?|foster(?:ed)?|meet|met)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
 
-/** A first mention only weighing the getting: "I'm thinking about it", "considering adopting him". */
-const CONSIDERING = /\b(?:thinking (?:about|of)|considering|tempted|on the fence)\b/i;
+/** A first mention only weighing the getting: "I'm thinking about it", "considering adopting him", "I looked at a 2015 Corolla at a lot". */
+const CONSIDERING = /\b(?:thinking (?:about|of)|considering|tempted|on the fence|look(?:ed|ing) at|test[- ]?(?:drove|driv(?:e|ing))|eyeing|checking out|saving (?:up )?for|shopping for)\b/i;
 
 /** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
 export function acquiredName(question: string): string | null {
