@@ -42,6 +42,13 @@ describe('latestSchedule', () => {
     expect(when('When am I visiting my sister in Osaka?', [visit, item('v3', 'Had to cancel the Osaka trip.', '2024-02-28T19:00:00', 0.7)])).toBe('2024-02');
     expect(when('When am I visiting my sister in Osaka?', [visit, item('v4', 'Cancelled the gym. Going to yoga in April instead.', '2024-02-28T19:00:00', 0.7)])).toBe('2024-02');
   });
+  it('answers with the time a thing called off was booked anew for ("got cancelled ... could rebook me is July 21")', () => {
+    const booked = item('r1', 'Driving update: I booked my road test! June 9.', '2023-04-17T10:00:00', 1);
+    const cancelled = item('r2', 'The DMV called this afternoon, my road test for tomorrow got cancelled. Their examiner is out. The earliest they could rebook me is July 21.', '2023-06-08T21:00:00', 0.86);
+    expect(when('When is my road test?', [booked, cancelled])).toBe('2023-07-21');
+    // called off with no new booking: the plan stands as told
+    expect(when('When is my road test?', [booked, item('r3', 'My road test got cancelled. The examiner is out until July 21.', '2023-06-08T21:00:00', 0.86)])).toBe('2023-06-09');
+  });
   it('takes a move of "it" while the message, or the turn it answers, names the event; the new time narrowed by the next sentence', () => {
     const trip = item('t1', "I'm planning a cycling trip along the Danube in September.", '2023-06-21T10:00:00', 1);
     const pushed = item('t2', 'Speaking of trips, the Danube one is off for September. We had to push it to October because Jens broke his wrist. We leave on October 6th now.', '2023-08-09T10:00:00', 0.8);

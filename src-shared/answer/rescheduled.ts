@@ -17,6 +17,9 @@ const MOVED_THING = /\b(?:mov(?:e|ed|ing)|reschedul(?:e|ed|ing)|postpon(?:e|ed|i
 const BARE = /\b(?:postpon|reschedul)(?:e|ed|ing)\b(?=\s*(?:[.!;—–]|$))/giu;
 /** "Had to cancel the Osaka trip ... Going in October instead": the thing called off, when a new time replaces it. */
 const CANCELLED = /\b(?:cancel(?:l?ed|l?ing|s)?|call(?:ed|ing)?\s+off|scrapp(?:ed|ing))\s+((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)/giu;
+/** "my road test for tomorrow got cancelled ... The earliest they could rebook me is July 21": called off, then booked anew. */
+const CANCELLED_PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:is|was|got|has been|had been|been)\s+(?:cancel(?:l?ed)|called off)\b/giu;
+const REBOOKED = /\b(?:re-?book(?:ed|ing|s)?|new date)\b/i;
 /** "push it to October": the thing moved is the one the talk is about. */
 const POINTS_BACK = /^\s*(?:it|that|this|them|those)\s*$/i;
 /** What comes before the time a plan was moved from. */
@@ -27,7 +30,7 @@ const FIRST_PLAN = /\b(?:originally|initially|at first|first planned|first plan)
 /**
  * The event as last scheduled: a message said after the best one that moves the same event to a new time ("Dentist
  * appointment booked for next Friday", then "Had to move the dentist to Monday the 18th", or "Had to cancel the
- * dentist. Going on the 18th instead") replaces it, when it names one of the event's words as the thing moved, or
+ * dentist. Going on the 18th instead", or "my road test got cancelled ... they could rebook me July 21") replaces it, when it names one of the event's words as the thing moved, or
  * moves "it" (or postpones, naming nothing) while it or the turn it answers names the event ("All set for Japan?" / "We had to push it back a
  * week. We now fly on October 10th."); not a move of house ("We moved to Leeds last week"). The new time is the last
  * one said after the move in its sentence, or in the next sentence, narrowed by the next sentence if that says
@@ -64,13 +67,17 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
     const { text } = d.item;
     const asked = answered(d);
     const talkNamesIt = namesIt(text) || (asked !== null && namesIt(asked));
-    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(MOVED_THING), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : [])];
+    const rebooked = REBOOKED.exec(text);
+    const calledOff = rebooked ? [...text.matchAll(CANCELLED_PASSIVE)].filter((m) => m.index < rebooked.index) : [];
+    const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(MOVED_THING), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : []), ...calledOff];
     const move = moves.find((m) => {
       const thing = m.length > 1 ? (m[1] ?? m[2] ?? '') : 'it';
       return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
     });
     if (!move) return pick;
-    const expr = newTime(text, move.index + move[0].length, d.said, findTimes, namesIt);
+    // the new time of a thing called off is told with its rebooking
+    const from = calledOff.includes(move) ? rebooked!.index + rebooked![0].length : move.index + move[0].length;
+    const expr = newTime(text, from, d.said, findTimes, namesIt);
     const span = expr && dateSpanOf(expr, d.said);
     if (expr && span) return { ...d, expr, span };
     // the new time told in the speaker's next turn ("postponed at the last minute" / "A new date?" / "It's now next
