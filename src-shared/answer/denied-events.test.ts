@@ -46,6 +46,14 @@ describe('withoutDeniedDeeds', () => {
     expect(out.text).toBe(' Marisol would love it though.');
     expect(out.facts).toEqual([kept]);
     expect(withoutDeniedDeeds(said("We didn't go to the fair. It rained all day.")).text).toBe(' It rained all day.');
+    // a wish for a thing one cannot have
+    expect(withoutDeniedDeeds(said("I'd love a dog, but with all my field trips it would never work. I'll just be Pickle's aunt.")).text).toBe(" I'll just be Pickle's aunt.");
+  });
+  it('keeps a wish with no reason against it, and a plan', () => {
+    for (const text of ["I'd love a dog someday.", "I'd love to go to Lisbon, but not until spring.", 'We adopted a dog, but he hates baths.', "I'd love a ".repeat(20_000)]) {
+      const input = said(text);
+      expect(withoutDeniedDeeds(input)).toBe(input);
+    }
   });
   it('keeps a denial that turns round, other negations, and empty or odd text as it is', () => {
     for (const text of ["I'd never been skiing before last weekend!", "I never thought I'd love running.", "I don't know yet.", '', '!!!?', 'never been '.repeat(5000)]) {
