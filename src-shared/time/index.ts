@@ -86,7 +86,7 @@ function narrowByMod(interval: Interval | null, mod: string | undefined): Interv
 
 /**
  * "Earlier this month" said on the 22nd is the 1st to the 22nd, not the month's first third; "later this week" is
- * the rest of the week. Only for a period that holds the moment of writing, told with "earlier"/"later" (which
+ * the rest of the week after that day. Only for a period that holds the moment of writing, told with "earlier"/"later" (which
  * TimeML keeps in the span for a year or month and leaves out for a week).
  */
 function cutAtReference(text: string, c: Candidate, interval: Interval | null, reference: WallMs): Interval | null | undefined {
@@ -94,7 +94,9 @@ function cutAtReference(text: string, c: Candidate, interval: Interval | null, r
   const said = /(earlier|later)(?:\s+in)?\s+$/i.exec(text.slice(Math.max(0, c.start - 12), c.start))?.[1] ?? /^(earlier|later)\b/i.exec(text.slice(c.start, c.end))?.[1];
   if (!said) return undefined;
   const day = reference - (((reference % DAY_MS) + DAY_MS) % DAY_MS);
-  return said.toLowerCase() === 'earlier' ? { start: interval.start, end: day + DAY_MS } : { start: day, end: interval.end };
+  if (said.toLowerCase() === 'earlier') return { start: interval.start, end: day + DAY_MS };
+  // "my exam is later this month": from the next day, when the period has one left
+  return { start: day + DAY_MS < interval.end ? day + DAY_MS : day, end: interval.end };
 }
 
 function toExpression(text: string, c: Candidate, reference: WallMs): TimeExpression {

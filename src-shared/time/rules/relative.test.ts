@@ -151,14 +151,18 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect([weekend.text, weekend.value, formatWallDate(weekend.interval!.start), formatWallDate(weekend.interval!.end)]).toEqual(['the other weekend', 'PAST_REF', '2023-04-17', '2023-05-08']);
   });
 
-  it('cuts "earlier this month" at the day it was said, and starts "later this week" there', () => {
+  it('cuts "earlier this month" at the day it was said, and starts "later this week" the day after', () => {
     const span = (text: string) => {
       const e = only(text, THURSDAY);
       return [e.text, e.value, formatWallDate(e.interval!.start), formatWallDate(e.interval!.end)];
     };
     expect(span('I got it earlier this month.')).toEqual(['earlier this month', '2023-05', '2023-05-01', '2023-05-12']);
     expect(span('I finished it earlier this week.')).toEqual(['this week', '2023-W19', '2023-05-08', '2023-05-12']);
-    expect(span('I have an exam later this week.')).toEqual(['this week', '2023-W19', '2023-05-11', '2023-05-15']);
+    expect(span('I have an exam later this week.')).toEqual(['this week', '2023-W19', '2023-05-12', '2023-05-15']);
+    expect(span('My qualifying exam is later this month.')).toEqual(['later this month', '2023-05', '2023-05-12', '2023-06-01']);
+    // said on the period's last day, "later" is that day
+    const last = only('The results come out later this month.', '2023-05-31T10:00:00');
+    expect([formatWallDate(last.interval!.start), formatWallDate(last.interval!.end)]).toEqual(['2023-05-31', '2023-06-01']);
     // "early" is the first part of the period, whenever it is said
     expect(span('It was early this month.')).toEqual(['early this month', '2023-05', '2023-05-01', '2023-05-11']);
   });
