@@ -62,6 +62,10 @@ describe('doneAfterPlan', () => {
     // a plan due long before the report is another occasion
     const early = { ...item('e', 'This Friday! So nervous.', '2022-06-01T18:00:00', 0.8), replyTo: asked };
     expect(when("When was Omar's driving test?", [passed, early]).time?.value).toBe('2022-10-16');
+    // a plan told to the month that holds the report's day says less than the report
+    const month = item('m', "I'm drowning. My qualifying exam is later this month.", '2023-09-05T19:40:00', 0.9);
+    const exam = item('x', 'I PASSED MY QUALIFYING EXAM!!!', '2023-09-22T21:10:00', 1);
+    expect(when('When did Omar pass his qualifying exam?', [exam, month]).time?.value).toBe('2023-09-22');
   });
   it("takes the report of a plan dated by the turns around news naming none of it (\"Omar's brother got engaged\" / \"Next June\")", () => {
     const engaged = item('e', 'I have bigger news. My brother got engaged last weekend.', '2023-11-02T10:00:00', 1);

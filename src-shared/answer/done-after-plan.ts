@@ -6,6 +6,7 @@ import type { QueryPlan } from './query-plan';
 const SLIP_MS = 7 * DAY_MS;
 /** ... and how far when a later report names all the plan named. */
 const LONG_SLIP_MS = 62 * DAY_MS;
+const WEEK_MS = 7 * DAY_MS;
 /** How long after its planned time a report without a time still tells that the plan happened. */
 const REPORT_REACH_MS = 31 * DAY_MS;
 
@@ -34,7 +35,10 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   };
   // a report saying it went "as planned" ("The operation went ahead on the Friday as planned") is dated by the plan too
   if (!best.expr || AS_PLANNED.test(sentenceAround(best.item.text, best.expr))) {
-    const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS;
+    // a plan told no closer than a month ("My qualifying exam is later this month") that holds the report's day says less
+    // than the report ("I PASSED MY QUALIFYING EXAM!!!")
+    const holdsReport = (d: DatedEvent) => d.span.end - d.span.start > WEEK_MS && d.span.end >= daySpan(best.said).end;
+    const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS && !holdsReport(d);
     return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;
   }
   if (!isPlan(best)) return best;
