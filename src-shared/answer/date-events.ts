@@ -32,6 +32,7 @@ import { isShortTurn } from './short-turn';
 import { asksWhatItWas } from './statement-owners';
 import { isStopword } from './stopwords';
 import { opensWithMonthOrWeekday } from '../time/lexicon';
+import { narrows } from '../time/narrowed';
 
 /**
  * Dating the event of each evidence message: the time its own text tells (event-dating.ts), else one told in the
@@ -90,19 +91,9 @@ function timeFromTurns(
 ): { turn: Turn; expr: TimeExpression; teaser: boolean; context: string } | null {
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
-  // "I sprained my ankle." / "Oh no! When was that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening
-  // (news revealed after a teaser is dated by the teaser: "Last night was unreal." / ... / "When's the final?")
-  // or after the speaker said more of it ("Mom walked the loop without her cane." / "That's two miles, right?" / "A little
-  // over two." / "When was that?" / "The day after Thanksgiving.")
-  const at = (offset: number) => turns.find((t) => t.offset === offset);
-  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text);
-  const saysMore = (t: Turn | undefined) => t !== undefined && t.speaker === item.speaker && !ADDS_NEWS.test(t.text) && findTimes(t.text, t.time).length === 0;
-  const whenAt = asksWhen(at(1)) ? 1 : at(1)?.speaker !== item.speaker && saysMore(at(2)) && asksWhen(at(3)) ? 3 : null;
-  const askedWhen = teased || whenAt === null ? undefined : at(whenAt);
-  const answer = askedWhen ? turns.find((t) => t.offset === whenAt! + 1 && t.speaker === item.speaker) : undefined;
-  // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
-  const answered = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
-  if (answer && answered) return { turn: answer, expr: answered, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
+  // news revealed after a teaser is dated by the teaser ("Last night was unreal." / ... / "When's the final?")
+  const answered = teased ? null : answerToWhen(item, turns, plan, findTimes);
+  if (answered) return answered;
   // the speaker's own teaser goes before the talk around it ("I did something huge this past Sunday!" / ... / "I finished
   // the half marathon!" / "Eight months ago you were dying after sixty seconds of running")
   const near = turns.filter((t) => Math.abs(t.offset) <= TURN_RADIUS);
@@ -144,6 +135,24 @@ function timeFromTurns(
     if (expr) return { turn, expr, teaser: false, context: turn.text };
   }
   return null;
+}
+
+/**
+ * The time the speaker gives when the friend asks when the news happened: "I sprained my ankle." / "Oh no! When was
+ * that?" / "Last Tuesday, walking home from the gym. ...": the answer's opening; also after the speaker said more of it
+ * ("Mom walked the loop without her cane." / "That's two miles, right?" / "A little over two." / "When was that?" /
+ * "The day after Thanksgiving.").
+ */
+function answerToWhen(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: true; context: string } | null {
+  const at = (offset: number) => turns.find((t) => t.offset === offset);
+  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text);
+  const saysMore = (t: Turn | undefined) => t !== undefined && t.speaker === item.speaker && !ADDS_NEWS.test(t.text) && findTimes(t.text, t.time).length === 0;
+  const whenAt = asksWhen(at(1)) ? 1 : at(1)?.speaker !== item.speaker && saysMore(at(2)) && asksWhen(at(3)) ? 3 : null;
+  const askedWhen = whenAt === null ? undefined : at(whenAt);
+  const answer = askedWhen ? turns.find((t) => t.offset === whenAt! + 1 && t.speaker === item.speaker) : undefined;
+  // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
+  const expr = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
+  return answer && expr ? { turn: answer, expr, teaser: true, context: `${askedWhen!.text} ${answer.text}` } : null;
 }
 
 /** A sentence telling what lies ahead: "I'm finally opening my own restaurant!", "We'll move in May". */
@@ -246,8 +255,12 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const otherWay = own === null && asked !== 'any' && reply === null ? eventExpression(item, plan, findTimes, { direction: 'any' }) : null;
       // "our first date night since the twins were born" tells of the date night; the birth was some other day
       if (otherWay || onlyRecalls(item, plan, findTimes)) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
-      const near = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
-      if (own && !(afterNews && near?.turn === teased)) {
+      // "I spoke at the city council meeting this week." / "When was that?" / "This past Wednesday.": asked, the speaker
+      // told the time more closely
+      const toldWhen = own !== null && !afterNews && !teased ? answerToWhen(item, around, plan, findTimes) : null;
+      const closer = toldWhen && own && narrows(dateSpanOf(toldWhen.expr, toldWhen.turn.time)!, dateSpanOf(own, item.time)!) ? toldWhen : null;
+      const near = closer ?? ((own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null);
+      if (own && !closer && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019")
         const answersWhen = reply !== null && ASKED_WHEN_DONE.test(item.replyTo!.text);

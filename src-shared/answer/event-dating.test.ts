@@ -154,6 +154,12 @@ describe('dating an event from the turns around it', () => {
     expect(when("When did Ann's mom walk the loop around the lake without her cane?", [walk], later("A little over two. She didn't stop once.")).time?.value).toBe('2023-11-24');
     // not when the word more was other news, which "that" then asks about
     expect(when("When did Ann's mom walk the loop around the lake without her cane?", [walk], later('Also, I got a new job!')).time?.value).toBe('2023-12-04');
+    // the answer tells more closely a time the news told ("this week" / "When was that?" / "This past Wednesday.")
+    const council = item('c', 'I did a scary thing this week. I spoke at the city council meeting about the funding cut.', '2022-12-11T17:30:00');
+    const asked = (answer: string) => [['c', [turn('c2', 'Wow, Clara! When was that?', '2022-12-11T17:30:00', 1, 'Bob'), turn('c3', answer, '2022-12-11T17:30:00', 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann speak at the city council meeting?', [council], asked('This past Wednesday. I had three minutes.')).time?.value).toBe('2022-12-07');
+    // a time outside the told one answers something else
+    expect(when('When did Ann speak at the city council meeting?', [council], asked('Last month, after the vote.')).time?.value).toBe('2022-W49');
   });
   it('prefers the sentence telling the move in ("We moved everything in last weekend") to one naming the flat', () => {
     const offer = item('o', 'Big news: my offer on the Alder Street flat was accepted on Tuesday!', '2022-10-27T10:00:00', 1);
