@@ -167,6 +167,16 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(span('It was early this month.')).toEqual(['early this month', '2023-05', '2023-05-01', '2023-05-11']);
   });
 
+  it('reads "Thursday next week" and "next week on Monday" as that weekday of that week', () => {
+    const WED = '2023-01-18T12:40:00';
+    expect(tag('The panel meets Thursday next week.', WED)).toEqual([['Thursday next week', '2023-01-26']]);
+    expect(tag("We'll go next week on Monday.", WED)).toEqual([['next week on Monday', '2023-01-23']]);
+    expect(tag('It was Friday of last week.', WED)).toEqual([['Friday of last week', '2023-01-13']]);
+    expect(tag('The vet is Thursday this week.', WED)).toEqual([['Thursday this week', '2023-01-19']]);
+    // a comma parts two times
+    expect(tag("I'm busy next week, Thursday works.", WED).map(([text]) => text)).toEqual(['next week', 'Thursday']);
+  });
+
   it('reads "back in June" into the past even when June is next month', () => {
     expect(tag('Back in June we went hiking.', '2023-05-25T10:00:00')).toEqual([['June', '2022-06']]);
   });

@@ -99,6 +99,18 @@ export const relativeRules: Rule[] = [
     },
   },
   {
+    // "Thursday next week", "next week on Thursday", "Friday of last week": that weekday in that week
+    name: 'weekday-of-week',
+    pattern: pattern(`${WEEKDAY}\\s+(?:of\\s+)?(next|this|last)\\s+week|(next|this|last)\\s+week(?:['’]s)?\\s+(?:on\\s+)?${WEEKDAY}`),
+    interpret(m, ctx) {
+      const [, before, relBefore, relAfter, after] = m;
+      if (!(before ?? after)![0]!.match(/\p{Lu}/u)) return null;
+      const offset = RELATION_OFFSET[RELATION_WORDS[(relBefore ?? relAfter)!.toLowerCase()]!];
+      const day = ctx.ref.startOf('week').plus({ weeks: offset, days: WEEKDAYS[(before ?? after)!.toLowerCase()]! - 1 });
+      return relative(valueAt(day, 'day'));
+    },
+  },
+  {
     name: 'relation-weekday',
     pattern: pattern(`${REL}\\s+${ANY_WEEKDAY}`),
     interpret(m, ctx) {
