@@ -17,6 +17,13 @@ describe('a time that is part of a name', () => {
     expect(partsOfNames('The post-Easter lull was long.')).toEqual(['post-Easter']);
   });
 
+  it('is a weekday naming a weekly meal or offer', () => {
+    expect(partsOfNames("I'm planning to launch Sunday brunch there next month.")).toEqual(['Sunday']);
+    expect(partsOfNames("We'll add Saturday breakfasts in May.")).toEqual(['Saturday']);
+    expect(partsOfNames('We had brunch on Sunday.')).toEqual([]);
+    expect(partsOfNames('Sunday was lovely, lunch by the sea.')).toEqual([]);
+  });
+
   it('is not a time the event happened in', () => {
     expect(partsOfNames('I opened the bakery in 2019.')).toEqual([]);
     expect(partsOfNames('In 2019 Triumph made a new model.')).toEqual([]);
