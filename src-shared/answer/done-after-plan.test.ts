@@ -66,6 +66,11 @@ describe('doneAfterPlan', () => {
     const month = item('m', "I'm drowning. My qualifying exam is later this month.", '2023-09-05T19:40:00', 0.9);
     const exam = item('x', 'I PASSED MY QUALIFYING EXAM!!!', '2023-09-22T21:10:00', 1);
     expect(when('When did Omar pass his qualifying exam?', [exam, month]).time?.value).toBe('2023-09-22');
+    // as does a plan told as one of two times, when the report comes within the other
+    const either = item('o', 'The exam is sometime in late May or early June.', '2022-04-23T10:45:00', 0.9);
+    const certified = item('y', 'I PASSED! I passed my critical care certification exam!', '2022-06-03T19:15:00', 1);
+    expect(when('When did Omar pass his critical care certification exam?', [certified, either]).time?.value).toBe('2022-06-03');
+    expect(when('When did Omar pass his critical care certification exam?', [certified, { ...either, text: 'The exam is sometime in late May.' }]).time?.value).toBe('2022-05');
   });
   it("takes the report of a plan dated by the turns around news naming none of it (\"Omar's brother got engaged\" / \"Next June\")", () => {
     const engaged = item('e', 'I have bigger news. My brother got engaged last weekend.', '2023-11-02T10:00:00', 1);

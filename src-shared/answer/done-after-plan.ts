@@ -7,6 +7,9 @@ const SLIP_MS = 7 * DAY_MS;
 /** ... and how far when a later report names all the plan named. */
 const LONG_SLIP_MS = 62 * DAY_MS;
 const WEEK_MS = 7 * DAY_MS;
+/** "late May or early June": a time told as one of two, and how far past the first the other may reach. */
+const ONE_OF_TWO = /^\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:in\s+|on\s+)?(?:early|mid|late|the\s+)?/i;
+const ALTERNATIVE_REACH_MS = 31 * DAY_MS;
 /** How long after its planned time a report without a time still tells that the plan happened. */
 const REPORT_REACH_MS = 31 * DAY_MS;
 
@@ -36,8 +39,16 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   // a report saying it went "as planned" ("The operation went ahead on the Friday as planned") is dated by the plan too
   if (!best.expr || AS_PLANNED.test(sentenceAround(best.item.text, best.expr))) {
     // a plan told no closer than a month ("My qualifying exam is later this month") that holds the report's day says less
-    // than the report ("I PASSED MY QUALIFYING EXAM!!!")
-    const holdsReport = (d: DatedEvent) => d.span.end - d.span.start > WEEK_MS && d.span.end >= daySpan(best.said).end;
+    // than the report ("I PASSED MY QUALIFYING EXAM!!!"), as does one of two times ("late May or early June") when the
+    // report comes within the other
+    const alternative = (d: DatedEvent) => {
+      // a time from a neighbouring turn is found in that turn's text
+      const source = d.evidence.length > 1 ? d.context : d.item.text;
+      const at = source.indexOf(d.expr!.text);
+      return at >= 0 && ONE_OF_TWO.test(source.slice(at + d.expr!.text.length));
+    };
+    const holdsReport = (d: DatedEvent) =>
+      alternative(d) ? d.span.end + ALTERNATIVE_REACH_MS >= daySpan(best.said).end : d.span.end - d.span.start > WEEK_MS && d.span.end >= daySpan(best.said).end;
     const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS && !holdsReport(d);
     return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;
   }
