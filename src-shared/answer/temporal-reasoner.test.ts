@@ -149,6 +149,13 @@ describe('reason: durations', () => {
     const pomodoro = item('p', "I'm using the Pomodoro Technique - 25 minutes work, 5-minute break - on the robotics project.", '2023-04-09T10:00:00');
     expect(run('How long did Ann work on the robotics project?', [pomodoro]).duration).not.toBe('PT25M');
   });
+  it('takes no length told ahead of something else for one done ("But first I\'m going to eat a lot and sleep for a week")', () => {
+    const sleep = item('s', "Maybe. Everyone at the finish was talking about a spring half. But first I'm going to eat a lot and sleep for a week.", '2022-09-19T12:10:00');
+    expect(run('How long did Ann train for her first half marathon?', [sleep]).duration).not.toBe('P1W');
+    // a length told ahead of the thing asked stays
+    const trip = item('t', "We're going to spend two weeks in Japan in May!", '2022-03-01T10:00:00');
+    expect(run('How long did Ann spend in Japan?', [trip]).duration).toBe('P2W');
+  });
   it('reads a sentence that is only a clock length after the event ("Ran my first 10k this morning! 58 minutes.")', () => {
     const run10k = item('r', 'Ran my first 10k this morning! 58 minutes.', '2023-06-15T18:00:00');
     expect(run('How long did my first 10k take?', [run10k])).toMatchObject({ duration: 'PT58M', answer: '58 minutes' });

@@ -544,6 +544,9 @@ const HAS_BEEN = /\b(?:have|has|['’]ve|['’]s)\s+been\b/i;
 /** A length said as a plan: "he'll be in for a week or so", "we're going to stay two weeks". */
 const SAID_AHEAD = /\b(?:will|going to|gonna|plan(?:ning)? to|hop(?:e|ing) to|expect(?:ing)? to)\b|['’]ll\b/i;
 
+/** A length asked of a thing done: "How long did Nadia train for her first half marathon?" */
+const DONE_LENGTH = /^\s*how long did\b/i;
+
 /** "How long ago ..." and "How long has it been since ...": from the event to now. */
 const AGO = /\bago\b|\bhas it been since\b/i;
 
@@ -603,8 +606,16 @@ const statedLength = (onTopic: boolean): Handler => ({ plan, evidence, support }
   const othersOwn = (item: EvidenceItem, t: TimeExpression) => speaks && item.speaker.toLowerCase() !== subject && FIRST_PERSON_LENGTH.test(sentenceAround(item.text, t));
   // a length told as the asked one: not asked about ("after what, six years at Kruste?"), not a routine's step, not a
   // day counted, not the other speaker's
+  // "How long did Nadia train ...?": "But first I'm going to eat a lot and sleep for a week" tells a length ahead, of
+  // something else
+  const asksDone = DONE_LENGTH.test(plan.question);
+  const aheadOfOther = (item: EvidenceItem, t: TimeExpression) => {
+    const sentence = sentenceAround(item.text, t);
+    return SAID_AHEAD.test(sentence) && eventWordsIn(sentence, plan).size === 0;
+  };
   const toldAsAsked = (item: EvidenceItem, t: TimeExpression) =>
     !measuresOtherThing(item.text, t, plan) &&
+    !(asksDone && aheadOfOther(item, t)) &&
     !isQuestion(sentenceAround(item.text, t)) &&
     (!t.duration?.startsWith('PT') || toldAsClockLength(item.text, t)) &&
     !oneDayOf(item.text, t) &&
