@@ -286,6 +286,8 @@ const AHEAD_OF_VERB = /\b(?:will|['’]ll|going to|gonna|(?:planning|plan|hoping
  * Not "something you'll like: I just signed up for a pottery class", where the plan governs another verb.
  */
 export function tellsAsPlan(text: string, plan: QueryPlan): boolean {
+  // most messages tell no plan: skip reading their sentences
+  if (text.search(AHEAD_OF_VERB) < 0) return false;
   const named = sentenceSpans(text).map((s) => ({ s, n: eventWordsIn(text.slice(s.start, s.end), plan).size }));
   const most = named.reduce<{ s: { start: number; end: number }; n: number } | null>((b, x) => (x.n > (b?.n ?? 0) ? x : b), null);
   if (!most) return false;
