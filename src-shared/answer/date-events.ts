@@ -1,6 +1,6 @@
 import type { Interval, TimeExpression, WallMs } from '../domain/time';
 import { dateSpanOf, daySpan } from './calendar';
-import { SENTENCE } from './coverage';
+import { SENTENCE, sentencesOf } from './coverage';
 import {
   answerPart,
   ASKED_WHEN_DONE,
@@ -53,6 +53,14 @@ const ALL_WORDS_BONUS = 0.1;
 const OTHER_WAY_PENALTY = 0.3;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
 const FIRST_TIE = (d: Pick<DatedEvent, 'score'>) => Math.round(d.score / 0.02);
+/** "our first real gig", "my very first video game": the thing called the first, in the few words after. */
+const FIRST_OF = /\b(?:my|our|his|her|their|the)(?:\s+very)? first((?:\s+[\p{L}'’-]+){1,3})/giu;
+/** For a question about a first, what a message calling the thing asked of its first gains ("We booked our first real gig!"). */
+const FIRST_OF_BONUS = 0.15;
+/** "I flew solo for the first time!": the sentence's deed is the first. */
+const FIRST_TIME = /\bfor the (?:very )?first time\b/i;
+const callsItselfFirst = (text: string, plan: QueryPlan) =>
+  [...text.matchAll(FIRST_OF)].some((m) => eventWordsIn(m[1]!, plan).size > 0) || sentencesOf(text).some((s) => FIRST_TIME.test(s) && eventWordsIn(s, plan).size > 0);
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
@@ -285,6 +293,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const undone = asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed)) || tellsAsPlan(item.text, plan)) ? UNDONE_PENALTY : 0;
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
+    // "We booked our first real gig!" calls itself the first asked of
+    .map((d) => (asksFirst && callsItselfFirst(d.item.text, plan) ? { ...d, score: d.score + FIRST_OF_BONUS } : d))
     .map((d, rank) => ({ d, rank }))
     // of events about as well attested, the earliest answers a question about the first ("my first solo flight")
     .sort((a, b) => (asksFirst ? FIRST_TIE(b.d) - FIRST_TIE(a.d) || a.d.span.start - b.d.span.start : 0) || b.d.score - a.d.score || a.rank - b.rank)

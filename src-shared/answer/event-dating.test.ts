@@ -620,6 +620,18 @@ describe('dating a deed', () => {
   });
 });
 
+describe('dating a first', () => {
+  it('prefers the message calling the thing asked of the first ("my first foster litter") to an earlier one that does not', () => {
+    const applied = item('a', "I've done something impulsive - I applied to be a foster carer for kittens at the shelter near my flat.", '2022-09-20T19:30:00', 1);
+    const first = item('f', 'Yes!! Last Saturday I picked up my first foster litter - four tiny tabbies.', '2022-10-06T12:15:00', 0.8);
+    expect(when('When did Ann take in her first litter of foster kittens?', [applied, first]).time?.value).toBe('2022-10-01');
+    // "for the first time" calls the sentence's deed the first
+    const solo = item('s', 'Yesterday I flew solo for the first time! Hallie climbed out after three circuits.', '2023-04-18T10:30:00', 1);
+    const later = item('l', 'Yesterday I flew my first solo cross-country, to the coast and back.', '2023-07-02T18:25:00', 0.98);
+    expect(when('When did Ann make her first solo flight?', [later, solo]).time?.value).toBe('2023-04-17');
+  });
+});
+
 describe('dating a plan', () => {
   it('answers a plan question with the time ahead of when it was said, not a past outing', () => {
     const a = when('When is Ann planning on going camping?', [
