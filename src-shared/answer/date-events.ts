@@ -25,6 +25,7 @@ import {
   type FindTimes,
   type Turn,
   type TurnsAround,
+  WILL_WORDS,
 } from './event-dating';
 import { subjectSpeaks, type EvidenceItem } from './evidence';
 import type { QueryPlan } from './query-plan';
@@ -164,7 +165,7 @@ function answerToWhen(item: EvidenceItem, turns: readonly Turn[], plan: QueryPla
 }
 
 /** A sentence telling what lies ahead: "I'm finally opening my own restaurant!", "We'll move in May". */
-const TELLS_AHEAD = /\b(?:(?:I|we)(?:['’](?:m|re)|\s+(?:am|are))\s+(?:\w+ly\s+)?\w+ing\b|(?:will|['’]ll|going to|gonna)\s+\w+)/i;
+const TELLS_AHEAD = new RegExp(String.raw`\b(?:(?:I|we)(?:['’](?:m|re)|\s+(?:am|are))\s+(?:\w+ly\s+)?\w+ing\b|(?:${WILL_WORDS})\s+\w+)`, 'i');
 
 /** Whether every sentence of a text that names the asked event tells it as lying ahead. */
 function toldAhead(text: string, plan: QueryPlan): boolean {

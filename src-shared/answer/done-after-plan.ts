@@ -2,11 +2,11 @@ import { DAY_MS, daySpan } from './calendar';
 import { askedDirection, eventWordsIn, eventWordsOf, INSTEAD, sentenceAround, type DatedEvent } from './event-dating';
 import type { QueryPlan } from './query-plan';
 
+const WEEK_MS = 7 * DAY_MS;
 /** How far past its planned time a thing may still be the planned one. */
-const SLIP_MS = 7 * DAY_MS;
+const SLIP_MS = WEEK_MS;
 /** ... and how far when a later report names all the plan named. */
 const LONG_SLIP_MS = 62 * DAY_MS;
-const WEEK_MS = 7 * DAY_MS;
 /** "late May or early June": a time told as one of two, and how far past the first the other may reach. */
 const ONE_OF_TWO = /^\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:in\s+|on\s+)?(?:early|mid|late|the\s+)?/i;
 const ALTERNATIVE_REACH_MS = 31 * DAY_MS;

@@ -86,8 +86,10 @@ export const BACK_REFERENCE = new RegExp(String.raw`^(?!.*${ANOTHER_EVENT.source
 
 const PAST_QUESTION = /^\s*(?:(?:when|what \w+|which \w+|in which \w+|in what \w+)\s+(?:did|was|were|had)\b|how long ago\b)/i;
 const FUTURE_QUESTION = /^\s*when (?:is|are|will)\b/i;
+/** The words that tell what will happen, before its verb. */
+export const WILL_WORDS = String.raw`will|['’]ll|going to|gonna`;
 /** A sentence telling what will happen. */
-const WILL = /\b(?:will|['’]ll|going to|gonna)\s+\w+/i;
+const WILL = new RegExp(String.raw`\b(?:${WILL_WORDS})\s+\w+`, 'i');
 
 /**
  * Which way the asked event lies: a plan lies ahead of the moment it was said ("next month"), a
@@ -278,7 +280,7 @@ export function askedDeed(plan: QueryPlan): number | null {
 }
 
 /** Telling a deed as still ahead, up to its verb: "I'm going to give my notice", "We're planning to finally repaint". */
-const AHEAD_OF_VERB = /\b(?:will|['’]ll|going to|gonna|(?:planning|plan|hoping|hope|intend|intending|about) to)\s+((?:\p{L}+\s+){0,2})/giu;
+const AHEAD_OF_VERB = new RegExp(String.raw`\b(?:${WILL_WORDS}|(?:planning|plan|hoping|hope|intend|intending|about) to)\s+((?:\p{L}+\s+){0,2})`, 'giu');
 
 /**
  * Whether the sentence of a text naming the most of the question's event words tells one of them as still ahead ("I'm
