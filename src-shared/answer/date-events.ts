@@ -66,6 +66,12 @@ const callsItselfFirst = (text: string, plan: QueryPlan) =>
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
 const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?\s*$/i;
+/** "When will you know?", "When do you hear back?": asked when word of the news comes, not when it happens. */
+const ASKS_WHEN_WORD = /\bwhen\b[^.!?]*\b(?:know|find out|hear|decide|announce|tell you|get (?:the )?(?:results?|answer|word))\b[^.!?]*\?\s*$/i;
+const asksWhenWord = (text: string, plan: QueryPlan) => {
+  const asking = text.match(ASKS_WHEN_WORD)?.[0];
+  return asking !== undefined && eventWordsIn(asking, plan).size === 0;
+};
 
 /** "No, my neighbour cat-sat." answering "Did you bring Pixel?": the deed asked about did not happen. */
 const OPENS_NO = /^\W*(?:no|nope|nah|sadly not|unfortunately not|not this time)\b(?![-'’])/i;
@@ -100,14 +106,18 @@ function timeFromTurns(
 ): { turn: Turn; expr: TimeExpression; teaser: boolean; context: string } | null {
   const own = eventWordsIn(item.text, plan).size;
   const referred = referents(item.text);
-  // news revealed after a teaser is dated by the teaser ("Last night was unreal." / ... / "When's the final?")
-  const answered = teased ? null : answerToWhen(item, turns, plan, findTimes);
+  // news revealed after a teaser is dated by the teaser ("Last night was unreal." / ... / "When's the final?"), one
+  // telling no time by the answer when asked ("I'm typing this with one hand." / ... / "When was that?" / "Tuesday.")
+  const answered = teased && findTimes(teased.text, teased.time).length > 0 ? null : answerToWhen(item, turns, plan, findTimes);
   if (answered) return answered;
   // the speaker's own teaser goes before the talk around it ("I did something huge this past Sunday!" / ... / "I finished
   // the half marathon!" / "Eight months ago you were dying after sixty seconds of running")
   const near = turns.filter((t) => Math.abs(t.offset) <= TURN_RADIUS);
   const teaserFirst = new Set([...near.filter((t) => t.speaker === item.speaker && t.offset < 0 && (teases(t.text) || t === teased)), ...near]);
+  // "When will you know?" / "Sometime in November.": the answer dates the word of the news, not the news
+  const answersWord = (turn: Turn) => turns.some((t) => t.offset === turn.offset - 1 && t.speaker !== turn.speaker && asksWhenWord(t.text, plan));
   for (const turn of teaserFirst) {
+    if (answersWord(turn)) continue;
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
     // "I got an email last Friday that made me scream" / "What was it?": asked what it was, the turn before teased
@@ -154,7 +164,7 @@ function timeFromTurns(
  */
 function answerToWhen(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: true; context: string } | null {
   const at = (offset: number) => turns.find((t) => t.offset === offset);
-  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text);
+  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text) && !asksWhenWord(t.text, plan);
   const saysMore = (t: Turn | undefined) => t !== undefined && t.speaker === item.speaker && !ADDS_NEWS.test(t.text) && findTimes(t.text, t.time).length === 0;
   const whenAt = asksWhen(at(1)) ? 1 : at(1)?.speaker !== item.speaker && saysMore(at(2)) && asksWhen(at(3)) ? 3 : null;
   const askedWhen = whenAt === null ? undefined : at(whenAt);

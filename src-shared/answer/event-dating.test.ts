@@ -161,6 +161,26 @@ describe('dating an event from the turns around it', () => {
     // a time outside the told one answers something else
     expect(when('When did Ann speak at the city council meeting?', [council], asked('Last month, after the vote.')).time?.value).toBe('2022-W49');
   });
+  it('takes the answer to "When was that?" after news teased with no time ("I\'m typing this with one hand." / "What happened?")', () => {
+    const said = '2021-05-30T11:05:00';
+    const sprain = item('s', "I tripped over a hosepipe at the allotment and landed on my wrist. It's sprained, not broken.", said);
+    const talk = (teaser: string) => [['s', [
+      turn('s1', teaser, said, -2), turn('s2', 'Uh oh, what happened?', said, -1, 'Bob'),
+      turn('s4', 'Oh no! When was that?', said, 1, 'Bob'), turn('s5', 'Tuesday. I spent four hours in A&E waiting to be told to rest it, which I could have told myself.', said, 2),
+    ]]] as [string, Turn[]][];
+    expect(when('When did Ann sprain her wrist?', [sprain], talk("Don't laugh, but I'm typing this with one hand.")).time?.value).toBe('2021-05-25');
+    // a teaser telling a time dates the news itself
+    expect(when('When did Ann sprain her wrist?', [sprain], talk('Something silly happened yesterday.')).time?.value).toBe('2021-05-29');
+  });
+  it('does not date news by the answer to when word of it comes ("When will you know?" / "Sometime in November.")', () => {
+    const said = '2023-10-12T20:15:00';
+    const abstract = item('a', 'I submitted an abstract to a big marine science conference in Lisbon.', said);
+    const talk = (asked: string) => [['a', [turn('a2', asked, said, 1, 'Bob'), turn('a3', 'Sometime in November, I think.', said, 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann submit an abstract to the Lisbon conference?', [abstract], talk('Lisbon! When will you know?')).time?.value).toBe('2023-10-12');
+    expect(when('When did Ann submit an abstract to the Lisbon conference?', [abstract], talk('Lisbon! When do you hear back?')).time?.value).toBe('2023-10-12');
+    // asked when the thing itself happens, the answer dates it
+    expect(when('When is Ann presenting at the Lisbon conference?', [abstract], talk('Lisbon! When is the conference?')).time?.value).toBe('2023-11');
+  });
   it('prefers the sentence telling the move in ("We moved everything in last weekend") to one naming the flat', () => {
     const offer = item('o', 'Big news: my offer on the Alder Street flat was accepted on Tuesday!', '2022-10-27T10:00:00', 1);
     const moved = item('m', "It's my own sofa in my own living room on Alder Street! We moved everything in last weekend.", '2023-01-25T10:00:00', 0.97);
