@@ -720,6 +720,15 @@ describe('dating a plan', () => {
       item('other', 'I just started writing another screenplay.', '2023-02-25T10:00:00', 0.95),
     ]);
     expect(b.time?.start).toBe('2023-07-10');
+    // an earlier message seeking it ("I've applied for the team lead job") is no report of getting it
+    const job = (seeking: string) =>
+      when('When did Ann get the team lead job?', [
+        item('got', 'I just came off a call with my manager. I got the team lead job!', '2021-10-08T18:50:00', 1),
+        item('seek', seeking, '2021-09-21T19:15:00', 0.95),
+      ]).time?.start;
+    expect(job("Fingers crossed, I've applied for the team lead job at work.")).toBe('2021-10-08');
+    expect(job("I'm interviewing for the team lead job at work.")).toBe('2021-10-08');
+    expect(job('They told me today: the team lead job is mine!')).toBe('2021-09-21');
   });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(

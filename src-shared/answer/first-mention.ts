@@ -15,8 +15,13 @@ const MAX_QUESTION = 300;
 /** Verbs of getting a named thing or meeting a named being ("since I adopted Toby" too), then the name (a capitalised run, possibly after "her cat"). */
 const GETS_NAMED = /\b(?:adopt(?:ed|s)?|buy|bought|get|got|gets|rescued?|foster(?:ed)?|meet|met)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
 
-/** A first mention only weighing the getting: "I'm thinking about it", "considering adopting him", "I looked at a 2015 Corolla at a lot". */
-const CONSIDERING = /\b(?:thinking (?:about|of)|considering|tempted|on the fence|look(?:ed|ing) at|test[- ]?(?:drove|driv(?:e|ing))|eyeing|checking out|saving (?:up )?for|shopping for)\b/i;
+/**
+ * A mention only weighing or seeking the getting: "I'm thinking about it", "considering adopting him", "I looked at a
+ * 2015 Corolla at a lot", "fingers crossed - I've applied for the team lead job".
+ */
+const CONSIDERING =
+  /\b(?:thinking (?:about|of)|considering|tempted|on the fence|look(?:ed|ing) at|test[- ]?(?:drove|driv(?:e|ing))|eyeing|checking out|saving (?:up )?for|shopping for|appl(?:y|ied|ying) for|interview(?:ed|ing)? for|fingers crossed)\b/i;
+export const onlyWeighsGetting = (text: string): boolean => CONSIDERING.test(text);
 
 /** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
 export function acquiredName(question: string): string | null {
@@ -41,7 +46,7 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
     const { plan, evidence, turns, support, firstMention } = input;
     const name = acquiredName(plan.question);
     // "The staff call him Biscuit ... I'm thinking about it": named before it was got
-    if (!name || !firstMention || !namesThing(firstMention.text, name) || CONSIDERING.test(firstMention.text)) return null;
+    if (!name || !firstMention || !namesThing(firstMention.text, name) || onlyWeighsGetting(firstMention.text)) return null;
     const first = daySpan(firstMention.time);
     // a first mention that tells how long it has been ("Max was part of our family for 10 years") reaches back that
     // far, before anything later told of it ("Max and I went camping last summer")

@@ -9,7 +9,7 @@ import { kinNamed, namesOtherKinOnly } from './kin';
 import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
-import { firstMentioned, namesThing } from './first-mention';
+import { firstMentioned, namesThing, onlyWeighsGetting } from './first-mention';
 import { namesLaterOne, ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
@@ -117,14 +117,15 @@ const RETELLING_MARGIN = 0.1;
 /**
  * An event told without a time is dated by its message; told again later ("I opened an online store
  * and it's been great"), the later message is a retelling, so the earliest report about as relevant
- * wins, if it names all the best one names ("started writing another screenplay" is not "started on a book").
+ * wins, if it names all the best one names ("started writing another screenplay" is not "started on a book")
+ * and tells it got, not only sought ("I've applied for the team lead job" is before "I got the team lead job").
  */
 function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], plan: QueryPlan): DatedEvent {
   if (best.expr) return best;
   const named = eventWordsIn(best.item.text, plan);
   const retells = (d: DatedEvent) => {
     const words = eventWordsIn(d.item.text, plan);
-    return [...named].every((w) => words.has(w));
+    return [...named].every((w) => words.has(w)) && (onlyWeighsGetting(best.item.text) || !onlyWeighsGetting(d.item.text));
   };
   return candidates.reduce((pick, d) => (!d.expr && d.score >= best.score - RETELLING_MARGIN && d.span.start < pick.span.start && retells(d) ? d : pick), best);
 }
