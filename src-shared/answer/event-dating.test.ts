@@ -172,6 +172,15 @@ describe('dating an event from the turns around it', () => {
     // a teaser telling a time dates the news itself
     expect(when('When did Ann sprain her wrist?', [sprain], talk('Something silly happened yesterday.')).time?.value).toBe('2021-05-29');
   });
+  it('dates news of someone the speaker just named by the answer to "When was that?" ("Theo\'s in a cast." / ... / "Last Sunday. He fell off the monkey bars.")', () => {
+    const said = '2020-10-10T11:20:00';
+    const fell = { ...item('f', 'Last Sunday. He fell off the monkey bars at the playground. Broke his left wrist.', said), replyTo: { speaker: 'Bob', text: 'Oh no! Poor little guy. When was that?' } };
+    const other = item('o', 'Cast is off! He keeps showing his skinny wrist to strangers. And Theo lost his first tooth a few days ago.', '2020-11-08T19:10:00', 0.7);
+    const before = (named: string) => [['f', [turn('f1', named, said, -2), turn('f2', 'Oh no! Poor little guy. When was that?', said, -1, 'Bob')]]] as [string, Turn[]][];
+    expect(when("When did Ann's son Theo break his wrist?", [fell, other], before("Well, we're a family of one arm this week. Theo's in a cast.")).time?.value).toBe('2020-10-04');
+    // "he" is someone else when the speaker named not Theo
+    expect(when("When did Ann's son Theo break his wrist?", [fell, other], before("Well, my neighbour's in a cast.")).time?.value).not.toBe('2020-10-04');
+  });
   it('does not date news by the answer to when word of it comes ("When will you know?" / "Sometime in November.")', () => {
     const said = '2023-10-12T20:15:00';
     const abstract = item('a', 'I submitted an abstract to a big marine science conference in Lisbon.', said);

@@ -166,6 +166,8 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
 /** Particles of phrasal verbs ("sign up", "move out"); not "back", which alone says "get back" ("get" is a stop word). */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'away']);
 
+/** Asked when the news just told happened: "Oh no! When was that?", "When did this happen?". */
+const WHEN_WAS_THAT = /\bwhen\s+(?:was|did)\s+(?:that|this|it)(?:\s+happen)?\s*\?\s*$/i;
 /** A question asking when something was done: "When did you join again?". */
 export const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
 
@@ -177,7 +179,10 @@ export const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
  */
 export function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyTo'>, plan: QueryPlan): string | null {
   const to = item.replyTo;
-  if (!to || to.speaker === item.speaker || eventWordsIn(to.text, plan).size === 0) return null;
+  if (!to || to.speaker === item.speaker) return null;
+  // "When was that?" / "Last Sunday. He fell off the monkey bars. Broke his left wrist.": the reply names the event
+  if (WHEN_WAS_THAT.test(to.text) && eventWordsIn(item.text, plan).size > 0) return item.text.match(SENTENCE)?.[0] ?? null;
+  if (eventWordsIn(to.text, plan).size === 0) return null;
   if (isShortTurn(item.text)) return item.text;
   // it asks about the event ("How did the aquarium trip go? I kept thinking about you ..."), or about "it" after naming
   // the event ("I'm SO sorry I missed the soft launch. How did it go??")

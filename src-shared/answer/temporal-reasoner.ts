@@ -134,7 +134,7 @@ function earliestReport(best: DatedEvent, candidates: readonly DatedEvent[], pla
  * A question about someone who is not in the talk ("When was Lotte born?") rests on the messages naming them, or
  * answering a turn that does, when any do: "skates like he was born on the ice" is about another.
  */
-function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceItem[] {
+function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[], turns: TurnsAround | undefined): EvidenceItem[] {
   const subject = plan.subject;
   // a group's name ("The Lantern Moths", "Low Tide") is not a person's: its members tell its deeds as "we"
   if (!subject || subjectSpeaks(subject, evidence) || /\s/.test(subject.trim())) return evidence;
@@ -142,9 +142,15 @@ function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[]): EvidenceI
   // of the deed asked of it, two words or more ("We did the soft opening last week" of the restaurant talked about)
   const deed = compoundsOf(plan.question);
   const tellsDeed = (e: EvidenceItem) => deed.length > 0 && compoundsOf(e.text).some((c) => deed.includes(c));
-  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)) || tellsDeed(e));
+  // or call them "he" or "she" just after the speaker named them ("Theo's in a cast." / "When was that?" / "Last Sunday.
+  // He fell off the monkey bars.")
+  const namedJustBefore = (e: EvidenceItem) =>
+    THIRD_PERSON.test(e.text) && (turns?.get(e.messageId) ?? []).some((t) => t.offset < 0 && t.offset >= -2 && t.speaker === e.speaker && namesThing(t.text, subject));
+  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)) || tellsDeed(e) || namedJustBefore(e));
   return naming.length ? naming : evidence;
 }
+
+const THIRD_PERSON = /\b(?:he|she|him|his|her)\b/i;
 
 /** Two content words side by side, stemmed ("soft opening" -> "soft open"); "learn to sit" has none. */
 function compoundsOf(text: string): string[] {
@@ -159,7 +165,7 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const namesSubject = (item: EvidenceItem) => plan.subject !== null && namesThing(item.text, plan.subject);
   // the relatives of the sentences telling the event count, not others there ("The play was last Friday. My mum and I clapped")
   const telling = (text: string) => sentencesOf(text).filter((s) => eventWordsIn(s, plan).size > 0).join(' ') || text;
-  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))));
+  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))), turns);
   const depth = askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH;
   const dated = dateEvents(plan, aboutAsked, turns, findTimes, depth);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
