@@ -739,6 +739,21 @@ describe('dating a plan', () => {
     expect(job("I'm interviewing for the team lead job at work.")).toBe('2021-10-08');
     expect(job('They told me today: the team lead job is mine!')).toBe('2021-09-21');
   });
+  it('does not date an event by the time of another placed by it ("In July, so right after the 10K")', () => {
+    const placed = item('p', 'In July, so right after the 10K. Speaking of which...', '2022-06-12T18:05:00', 1);
+    const done = item('d', 'My legs still hurt. Thank you SO much for coming to the 10K on Saturday.', '2022-06-21T21:30:00', 0.9);
+    expect(when('When did Ann run the charity 10K?', [placed, done]).time?.value).toBe('2022-06-18');
+    // a time counted from the event is still told of it ("The weekend before the fair, we built the volcano")
+    const before = item('b', 'The weekend before the fair, we spent both days building the volcano in the garage.', '2022-03-14T18:30:00');
+    expect(when('When did Ann build the volcano for the science fair?', [before]).time?.value).not.toBe('2022-03-14');
+  });
+  it('does not take a message telling a first still ahead for the first ("trying desperately to crawl")', () => {
+    const a = when("When did Ann's daughter Isla crawl for the first time?", [
+      item('did', 'Isla crawled this morning!', '2021-09-01T09:30:00', 1),
+      item('trying', 'Seven months and trying desperately to crawl. She rocks back and forth, then gets furious.', '2021-08-20T20:40:00', 0.95),
+    ]);
+    expect(a.time?.value).toBe('2021-09-01');
+  });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(
       plan('When did Ann see the eclipse?'),

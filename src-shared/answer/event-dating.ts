@@ -284,8 +284,8 @@ export function askedDeed(plan: QueryPlan): number | null {
   return at < 0 ? null : at;
 }
 
-/** Telling a deed as still ahead, up to its verb: "I'm going to give my notice", "We're planning to finally repaint". */
-const AHEAD_OF_VERB = new RegExp(String.raw`\b(?:${WILL_WORDS}|(?:planning|plan|hoping|hope|intend|intending|about) to)\s+((?:\p{L}+\s+){0,2})`, 'giu');
+/** Telling a deed as still ahead, up to its verb: "I'm going to give my notice", "We're planning to finally repaint", "trying desperately to crawl". */
+const AHEAD_OF_VERB = new RegExp(String.raw`\b(?:${WILL_WORDS}|(?:planning|plan|hoping|hope|intend|intending|about|(?:trying|try)(?:\s+\p{L}+ly)?) to)\s+((?:\p{L}+\s+){0,2})`, 'giu');
 
 /**
  * Whether the sentence of a text naming the most of the question's event words tells one of them as still ahead ("I'm
@@ -584,13 +584,19 @@ const DOER = /\b(?:I|we|you|he|she|they|it|i['’]\w+|we['’]\w+|you['’]\w+|h
 /** A clause opened by "since", up to its sentence's or clause's end. */
 const SINCE_CLAUSE = /\bsince\b[^.!?;,–—]*?(?=\s+-\s|[.!?;,–—]|$)/gi;
 
+/** "right after the 10K", "just before our wedding": an event named as what another is placed by, up to the clause's end. */
+const PLACED_BY = /\b(?:(?:right|just|straight|soon|shortly)\s+)?(?:after|before)\s+(?:the|my|our|his|her|their|your)\s[^.!?;,–—]*?(?=\s+-\s|[.!?;,–—]|$)/gi;
+
 /**
  * Where a text names the question's words as news: not in a since-clause with no time of its own, which recalls an
  * event as where a stretch began ("our first date night since the twins were born", "skiing for the first time since
- * they were born"); the sentence's time dates something else.
+ * they were born"), nor where another event is placed by it ("In July, so right after the 10K"); the sentence's time
+ * dates something else.
  */
-function toldPositions<P extends { at: number }>(text: string, mentioned: readonly P[], times: readonly Pick<TimeExpression, 'start'>[]): P[] {
-  const recalled = [...text.matchAll(SINCE_CLAUSE)]
+function toldPositions<P extends { at: number }>(text: string, mentioned: readonly P[], times: readonly Pick<TimeExpression, 'start' | 'end'>[], placing = true): P[] {
+  // "The weekend before the fair" is a time, and "two days after the wedding" one counted from the event
+  const placed = placing ? [...text.matchAll(PLACED_BY)].filter((m) => !times.some((t) => t.start < m.index && t.end >= m.index - 1)) : [];
+  const recalled = [...text.matchAll(SINCE_CLAUSE), ...placed]
     .map((m) => ({ start: m.index, end: m.index + m[0].length }))
     .filter((c) => !times.some((t) => t.start >= c.start && t.start < c.end));
   return mentioned.filter((f) => !recalled.some((c) => f.at >= c.start && f.at < c.end));
@@ -603,7 +609,8 @@ function toldPositions<P extends { at: number }>(text: string, mentioned: readon
  */
 export function onlyRecalls(message: { text: string; time: WallMs }, plan: QueryPlan, findTimes: FindTimes): boolean {
   const mentioned = keywordPositions(message.text, eventKeywords(plan));
-  const told = new Set(toldPositions(message.text, mentioned, findTimes(message.text, message.time)).map((f) => f.keyword));
+  // "I started 5 years ago, straight after my teacher training" still tells the teaching
+  const told = new Set(toldPositions(message.text, mentioned, findTimes(message.text, message.time), false).map((f) => f.keyword));
   return mentioned.some((f) => !told.has(f.keyword));
 }
 

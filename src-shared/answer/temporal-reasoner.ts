@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
-import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namesThing, onlyWeighsGetting } from './first-mention';
@@ -803,8 +803,9 @@ const firstOrLatest: Handler = ({ plan, evidence, support, turns }, findTimes) =
   if (plan.timeConstraint || askedDirection(plan) === 'future') return null;
   const which = FIRST.test(plan.question) ? 'first' : LATEST.test(plan.question) ? 'latest' : null;
   if (!which) return null;
-  // an end is told with its time ("finished my first sweater last night"), not by a message aiming at it
-  const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH).filter((e) => plan.kind !== 'end' || e.expr);
+  // an end is told with its time ("finished my first sweater last night"), not by a message aiming at it; nor is a first
+  // done by one telling it still ahead ("Seven months and trying desperately to crawl")
+  const events = dateEvents(plan, eventsAbout(plan, evidence), turns, findTimes, EVENT_DEPTH).filter((e) => (plan.kind !== 'end' && !tellsAsPlan(e.item.text, plan)) || e.expr);
   if (new Set(events.map((e) => e.span.start)).size < 2) {
     // one dated telling that calls itself the first ("our first ever gig next month") is the first, as done if a later
     // report tells when ("Thanks for coming to the gig last Friday")
