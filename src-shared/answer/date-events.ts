@@ -54,8 +54,8 @@ const ALL_WORDS_BONUS = 0.1;
 const OTHER_WAY_PENALTY = 0.3;
 /** Scores this close count as a tie between tellings of a first ("Yesterday I flew solo for the first time!", "my first solo cross-country"). */
 const FIRST_TIE = (d: Pick<DatedEvent, 'score'>) => Math.round(d.score / 0.02);
-/** "our first real gig", "my very first video game": the thing called the first, in the few words after. */
-const FIRST_OF = /\b(?:my|our|his|her|their|the)(?:\s+very)? first((?:\s+[\p{L}'’-]+){1,3})/giu;
+/** "our first real gig", "my very first video game", "First V4. Topped it.": the thing called the first, in the few words after. */
+const FIRST_OF = /(?:\b(?:my|our|his|her|their|the)(?:\s+very)?\s+|(?:^|(?<=[.!?]\s+))(?=first\b))first((?:\s+[\p{L}\p{N}'’-]+){1,3})/giu;
 /** For a question about a first, what a message calling the thing asked of its first gains ("We booked our first real gig!"). */
 const FIRST_OF_BONUS = 0.15;
 /** "I flew solo for the first time!": the sentence's deed is the first. */
@@ -301,7 +301,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const untold = asked === 'future' && findTimes(item.text, item.time).length === 0 ? UNTOLD_PLAN_PENALTY : 0;
       // "there's a vintage bass at the shop and I can't stop thinking about it" names what was bought, not the buying
       // ("Bought it yesterday"); "I'm going to give my notice" tells the deed still ahead of the day it was said
-      const undone = asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed)) || tellsAsPlan(item.text, plan)) ? UNDONE_PENALTY : 0;
+      // (a first told as such was done: "First V4. Topped it." for "When did she climb her first V4?")
+      const undone = asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed) && !(asksFirst && callsItselfFirst(item.text, plan))) || tellsAsPlan(item.text, plan)) ? UNDONE_PENALTY : 0;
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
     // "We booked our first real gig!" calls itself the first asked of

@@ -659,6 +659,11 @@ describe('dating a first', () => {
     const later = item('l', 'Yesterday I flew my first solo cross-country, to the coast and back.', '2023-07-02T18:25:00', 0.98);
     expect(when('When did Ann make her first solo flight?', [later, solo]).time?.value).toBe('2023-04-17');
   });
+  it('takes a message opening with the first asked of ("First V4. Topped it.") as done, though it names not the deed', () => {
+    const topped = item('t', "First V4. Topped it. I'm sitting in the café at the wall still shaking.", '2023-02-26T17:50:00', 1);
+    const shoes = item('s', "Guess who owns her own climbing shoes now. Bought them last week, and I climb twice a week.", '2022-10-30T11:20:00', 0.93);
+    expect(when('When did Ann climb her first V4?', [topped, shoes]).time?.value).toBe('2023-02-26');
+  });
 });
 
 describe('dating a plan', () => {

@@ -99,3 +99,18 @@ describe('dating a getting or meeting by its first mention', () => {
     expect(run('When did Ann adopt Toby?', [looking], item('x', 'A toby jug.', '2023-01-01T10:00:00')).time?.start).toBe('2023-05-06');
   });
 });
+
+describe('dating a getting by a report calling the thing "him" or "her"', () => {
+  it('takes the time of a report just after the speaker named it ("walks with Biscuit" / "How\'s the big guy?" / "I adopted him three years ago")', () => {
+    const said = '2022-01-08T19:40:00';
+    const walks = item('w', 'Quiet. Mostly long walks with Biscuit before the semester starts on Monday.', said, 0.8);
+    const adopted = { ...item('a', 'Spoiled rotten. I adopted him three years ago and he gets more dramatic every year.', said, 1), replyTo: { speaker: 'Bob', text: "How's the big guy doing?" } };
+    const turns = (named: string) =>
+      new Map([['a', [{ messageId: 'w', text: named, time: T(said), speaker: 'Ann', offset: -2 }, { messageId: 'q', text: "How's the big guy doing?", time: T(said), speaker: 'Bob', offset: -1 }]]]);
+    const ask = (named: string) =>
+      reason({ plan: plan('When did Ann adopt Biscuit?'), evidence: [adopted, walks], timeline: [], support: 1, firstMention: walks, turns: turns(named) }, findTimeExpressions);
+    expect(ask(walks.text).time?.value).toBe('2019');
+    // "him" is another when the speaker named not Biscuit
+    expect(ask('Quiet. Mostly long walks with my neighbour.').time?.value).not.toBe('2019');
+  });
+});

@@ -1,7 +1,8 @@
 import { dateSpanOf, daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
 import { dateEvents } from './date-events';
-import { eventExpression } from './event-dating';
+import { eventExpression, type TurnsAround } from './event-dating';
 import type { Handler } from './temporal-reasoner';
+import type { EvidenceItem } from './evidence';
 
 /**
  * When someone adopted, bought, rescued or met a thing with a name ("When did Ann adopt Toby?"):
@@ -36,6 +37,20 @@ export function namesThing(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
+const THIRD_PERSON = /\b(?:he|she|him|his|her)\b/i;
+
+/**
+ * Whether a message calls `name` "he" or "she" just after its speaker named them: "Theo's in a cast." / "When was
+ * that?" / "Last Sunday. He fell off the monkey bars."; "Mostly long walks with Biscuit." / "How's the big guy?" /
+ * "I adopted him three years ago".
+ */
+export function namedJustBefore(item: Pick<EvidenceItem, 'messageId' | 'speaker' | 'text'>, name: string, turns: TurnsAround | undefined): boolean {
+  return (
+    THIRD_PERSON.test(item.text) &&
+    (turns?.get(item.messageId) ?? []).some((t) => t.offset < 0 && t.offset >= -2 && t.speaker === item.speaker && namesThing(t.text, name))
+  );
+}
+
 /**
  * Dates a getting or meeting by the first message naming what was got or met (`input.firstMention`);
  * a report naming it that tells an earlier time is dated by `when` (the when handler) instead, and a
@@ -53,7 +68,8 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
     const reached = reachBack({ ...input, evidence: [firstMention] }, findTimes);
     if (reached) return reached;
     // or answer a turn naming it ("How long have you had Pimento now?" / "I adopted her 3 years ago")
-    const naming = evidence.filter((e) => namesThing(e.text, name) || (e.replyTo !== null && e.replyTo.speaker !== e.speaker && namesThing(e.replyTo.text, name)));
+    // or calling it "him" or "her" just after the speaker named it ("Long walks with Biscuit." / ... / "I adopted him three years ago")
+    const naming = evidence.filter((e) => namesThing(e.text, name) || (e.replyTo !== null && e.replyTo.speaker !== e.speaker && namesThing(e.replyTo.text, name)) || namedJustBefore(e, name, turns));
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
     const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);
     if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);

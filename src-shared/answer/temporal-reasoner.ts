@@ -9,7 +9,7 @@ import { kinNamed, namesOtherKinOnly } from './kin';
 import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
-import { firstMentioned, namesThing, onlyWeighsGetting } from './first-mention';
+import { firstMentioned, namedJustBefore, namesThing, onlyWeighsGetting } from './first-mention';
 import { namesLaterOne, ordinalEvent } from './ordinal-event';
 import { afterFirstReport } from './end-after-first-report';
 import { memoize } from '../time/memo';
@@ -142,15 +142,10 @@ function aboutNamedSubject(plan: QueryPlan, evidence: EvidenceItem[], turns: Tur
   // of the deed asked of it, two words or more ("We did the soft opening last week" of the restaurant talked about)
   const deed = compoundsOf(plan.question);
   const tellsDeed = (e: EvidenceItem) => deed.length > 0 && compoundsOf(e.text).some((c) => deed.includes(c));
-  // or call them "he" or "she" just after the speaker named them ("Theo's in a cast." / "When was that?" / "Last Sunday.
-  // He fell off the monkey bars.")
-  const namedJustBefore = (e: EvidenceItem) =>
-    THIRD_PERSON.test(e.text) && (turns?.get(e.messageId) ?? []).some((t) => t.offset < 0 && t.offset >= -2 && t.speaker === e.speaker && namesThing(t.text, subject));
-  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)) || tellsDeed(e) || namedJustBefore(e));
+  // or call them "he" or "she" just after the speaker named them
+  const naming = evidence.filter((e) => namesThing(e.text, subject) || (e.replyTo !== null && namesThing(e.replyTo.text, subject)) || tellsDeed(e) || namedJustBefore(e, subject, turns));
   return naming.length ? naming : evidence;
 }
-
-const THIRD_PERSON = /\b(?:he|she|him|his|her)\b/i;
 
 /** Two content words side by side, stemmed ("soft opening" -> "soft open"); "learn to sit" has none. */
 function compoundsOf(text: string): string[] {
