@@ -12,6 +12,7 @@ import {
   eventKeywordCount,
   eventWordsIn,
   eventWordsOf,
+  IT_WAS,
   OWN_BONUS,
   onlyRecalls,
   ownTimeBonus,
@@ -145,9 +146,13 @@ function timeFromTurns(
     const names = named > 0 && (turn.speaker === item.speaker || named >= own);
     // "I saw this workshop flyer at the pet store" is dated by the speaker's "I signed up for a workshop next month"
     const refers = referred.length > 0 && turn.offset < 0 && turn.speaker === item.speaker;
+    // "photos from Isla's naming ceremony" / "You didn't have to!" / "It was such a beautiful afternoon on the 14th": the
+    // speaker's "it" just after is the news
+    const itWas = own > 0 && turn.offset > 0 && turn.speaker === item.speaker ? (turn.text.match(SENTENCE) ?? []).find((s) => IT_WAS.test(s)) : undefined;
     const expr =
       ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
-      (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes));
+      (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes)) ||
+      (itWas !== undefined && eventExpression({ text: itWas, time: turn.time }, plan, findTimes, { loose: true }));
     // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news
     // ("I made my first bowl two days ago")
     if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text))) continue;

@@ -181,6 +181,15 @@ describe('dating an event from the turns around it', () => {
     // "he" is someone else when the speaker named not Theo
     expect(when("When did Ann's son Theo break his wrist?", [fell, other], before("Well, my neighbour's in a cast.")).time?.value).not.toBe('2020-10-04');
   });
+  it('dates news by the speaker\'s "It was ..." just after ("photos from the naming ceremony" / "You didn\'t have to!" / "It was such a beautiful afternoon on the 14th")', () => {
+    const said = '2021-08-20T20:40:00';
+    const photos = item('p', "I've just finished putting the photos from Isla's naming ceremony into a little album for you.", said);
+    const talk = (it: string, speaker = 'Ann') => [['p', [turn('p2', "You didn't have to! That's so kind.", said, 1, 'Bob'), turn('p3', it, said, 2, speaker)]]] as [string, Turn[]][];
+    const it = 'I wanted to. It was such a beautiful afternoon on the 14th - I did not stop smiling the whole day, honestly.';
+    expect(when("When did Ann hold Isla's naming ceremony?", [photos], talk(it)).time?.value).toBe('2021-08-14');
+    // the friend's "it" is their own news
+    expect(when("When did Ann hold Isla's naming ceremony?", [photos], talk(it, 'Bob')).time?.value).toBe('2021-08-20');
+  });
   it('does not date news by the answer to when word of it comes ("When will you know?" / "Sometime in November.")', () => {
     const said = '2023-10-12T20:15:00';
     const abstract = item('a', 'I submitted an abstract to a big marine science conference in Lisbon.', said);

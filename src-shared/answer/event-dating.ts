@@ -226,7 +226,7 @@ function opening(text: string): string {
 const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
 const ASKS_BACK = /\bwhen\s+(?:was|were|did|had)\b/i;
 export const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
-const IT_WAS = /^\s*(?:it|that)(?:\s+(?:was|is|will be)|['’]s)\b/i;
+export const IT_WAS = /^\s*(?:it|that)(?:\s+(?:was|is|will be)|['’]s)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
