@@ -43,6 +43,13 @@ describe('an end told after the first report of the thing', () => {
   it('abstains when nothing after the first report tells the end, rather than dating the start', () => {
     expect(run(question, [given, earlier, setback]).abstained).toBe(true);
   });
+  it('takes the change told with no object ("I retired last summer") as of the thing asked ("retire from teaching")', () => {
+    const retired = item('r', 'Ha! I retired last summer and got restless within a fortnight. Thirty-four years in a classroom.', '2021-02-06T10:20:00', 1);
+    const hat = item('h', "I've got a witch's hat I've had since my teaching days.", '2021-10-30T11:30:00', 0.9);
+    expect(run('When did Ann retire from teaching?', [hat, retired]).time?.value).toBe('2020-SU');
+    // not a change with an object, which is of another thing ("I finished an electrical engineering project")
+    expect(run(question, [given, earlier]).abstained).toBe(true);
+  });
   it('takes "not ... anymore" and "no longer" as telling the end', () => {
     const works = item('works', 'I work at Acme, mostly on the billing system.', '2015-06-02T20:00:00', 1);
     const left = (text: string) => item('left', text, '2019-08-20T20:00:00', 0.8);

@@ -1,7 +1,8 @@
 import { compareTold } from '../domain/message-order';
+import type { WallMs } from '../domain/time';
 import type { EvidenceItem } from './evidence';
 import { namesTheThing, tellsBoundary } from './event-dating';
-import type { Handler } from './temporal-reasoner';
+import type { FindTimes, Handler } from './temporal-reasoner';
 import type { QueryPlan } from './query-plan';
 import { IRREGULAR_FORMS } from './irregular-forms';
 import { stem, tokenize } from './stopwords';
@@ -19,6 +20,26 @@ function toldDone(text: string, plan: QueryPlan): boolean {
   return words.some((w, i) => (IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) && deeds.has(stem(w)) && !words.slice(Math.max(0, i - 2), i).some((b) => NOT.test(b)));
 }
 
+/** What may follow a change told with no object: the sentence's end or another clause ("I retired and got restless"). */
+const NO_OBJECT = /^\s*(?:[.!?,;:)\-–—]|$|(?:and|but|so|because|after|when|too|finally|at last)\b)/i;
+
+/**
+ * Whether a text tells the change asked done with no object, right before a time or a clause's end ("I retired last
+ * summer", "I finally quit!"): of the one thing asked about ("retire from teaching"), not another ("I finished an
+ * engineering project").
+ */
+function endedBare(text: string, plan: QueryPlan, findTimes: FindTimes, said: WallMs): boolean {
+  const changes = new Set(plan.keywords.filter((k) => tellsBoundary(plan.kind, k)).map(stem));
+  if (changes.size === 0) return false;
+  const times = findTimes(text, said);
+  return [...text.matchAll(/\p{L}+/gu)].some((m) => {
+    const w = m[0].toLowerCase();
+    if (!(IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) || !changes.has(stem(w))) return false;
+    const end = m.index + m[0].length;
+    return NO_OBJECT.test(text.slice(end)) || times.some((t) => t.start >= end && t.start <= end + 1);
+  });
+}
+
 /**
  * A thing ends after it is first told of: "When did Jolene finish her robotics project?" is not
  * answered by "I finished an electrical engineering project last week", said before "My professor
@@ -29,9 +50,10 @@ function toldDone(text: string, plan: QueryPlan): boolean {
  */
 export function afterFirstReport(answer: Handler): Handler {
   return (input, findTimes) => {
+    // a change told with no object ("I retired last summer") is of the thing asked ("retire from teaching") too
     const first = input.evidence
       .slice(0, REPORT_DEPTH)
-      .filter((e) => namesTheThing(e.text, input.plan))
+      .filter((e) => namesTheThing(e.text, input.plan) || endedBare(e.text, input.plan, findTimes, e.time))
       .reduce<EvidenceItem | null>((a, e) => (!a || compareTold(e, a) < 0 ? e : a), null);
     if (!first || tellsBoundary(input.plan.kind, first.text) || toldDone(first.text, input.plan)) return answer(input, findTimes);
     const later = input.evidence.filter((e) => compareTold(e, first) > 0 && (namesTheThing(e.text, input.plan) || tellsBoundary(input.plan.kind, e.text)));
