@@ -1,6 +1,6 @@
 import type { Interval, TimeExpression, WallMs } from '../domain/time';
 import { dateSpanOf, daySpan } from './calendar';
-import { SENTENCE, sentencesOf } from './coverage';
+import { isQuestion, SENTENCE, sentencesOf } from './coverage';
 import {
   answerPart,
   ASKED_WHEN_DONE,
@@ -29,6 +29,7 @@ import {
   WILL_WORDS,
 } from './event-dating';
 import { subjectSpeaks, type EvidenceItem } from './evidence';
+import { toldDone } from './told-done';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
 import { asksWhatItWas } from './statement-owners';
@@ -65,13 +66,16 @@ const callsItselfFirst = (text: string, plan: QueryPlan) =>
   [...text.matchAll(FIRST_OF)].some((m) => eventWordsIn(m[1]!, plan).size > 0) || sentencesOf(text).some((s) => FIRST_TIME.test(s) && eventWordsIn(s, plan).size > 0);
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
-/** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?" */
-const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?\s*$/i;
+/** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?", "When? Which one?" */
+const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?/i;
 /** "When will you know?", "When do you hear back?": asked when word of the news comes, not when it happens. */
-const ASKS_WHEN_WORD = /\bwhen\b[^.!?]*\b(?:know|find out|hear|decide|announce|tell you|get (?:the )?(?:results?|answer|word))\b[^.!?]*\?\s*$/i;
-const asksWhenWord = (text: string, plan: QueryPlan) => {
-  const asking = text.match(ASKS_WHEN_WORD)?.[0];
-  return asking !== undefined && eventWordsIn(asking, plan).size === 0;
+const WORD_OF_IT = /\b(?:know|find out|hear|decide|announce|tell you|get (?:the )?(?:results?|answer|word))\b/i;
+/** "When's the gig?": asked when another thing, named, is. */
+const OF_NAMED = /^when(?:['’]s|\s+(?:is|was|are|were|does|did|do|will))\s+(?:the|your|his|her|their|my|our)\s+\p{L}+/iu;
+/** Whether a turn asks when something else than the event asked of happens: word of it, or another thing it names. */
+const asksWhenOfOther = (text: string, plan: QueryPlan) => {
+  const asking = text.match(ASKS_WHEN)?.[0];
+  return asking !== undefined && eventWordsIn(asking, plan).size === 0 && (WORD_OF_IT.test(asking) || OF_NAMED.test(asking));
 };
 
 /** "No, my neighbour cat-sat." answering "Did you bring Pixel?": the deed asked about did not happen. */
@@ -115,10 +119,10 @@ function timeFromTurns(
   // the half marathon!" / "Eight months ago you were dying after sixty seconds of running")
   const near = turns.filter((t) => Math.abs(t.offset) <= TURN_RADIUS);
   const teaserFirst = new Set([...near.filter((t) => t.speaker === item.speaker && t.offset < 0 && (teases(t.text) || t === teased)), ...near]);
-  // "When will you know?" / "Sometime in November.": the answer dates the word of the news, not the news
-  const answersWord = (turn: Turn) => turns.some((t) => t.offset === turn.offset - 1 && t.speaker !== turn.speaker && asksWhenWord(t.text, plan));
+  // "When will you know?" / "Sometime in November.", "When's the gig?" / "It's on the 22nd": the answer dates another thing
+  const answersOther = (turn: Turn) => turns.some((t) => t.offset === turn.offset - 1 && t.speaker !== turn.speaker && asksWhenOfOther(t.text, plan));
   for (const turn of teaserFirst) {
-    if (answersWord(turn)) continue;
+    if (answersOther(turn)) continue;
     // "Something not so great happened yesterday..." / "A car ran a red light and hit us": the teaser's time is the news's;
     // "Guess who's the new team lead?" / "You?!" / "They told me the day before yesterday": so is the time told next
     // "I got an email last Friday that made me scream" / "What was it?": asked what it was, the turn before teased
@@ -153,9 +157,12 @@ function timeFromTurns(
       ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
       (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes)) ||
       (itWas !== undefined && eventExpression({ text: itWas, time: turn.time }, plan, findTimes, { loose: true }));
-    // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news
-    // ("I made my first bowl two days ago")
-    if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text))) continue;
+    // another speaker's short turn fixes the day of a plan ("See you tomorrow!"), not of a deed told done ("I've gone and
+    // bought a tablet" / "Shall we try it tomorrow evening?"); a past time there is their own news ("I made my first bowl
+    // two days ago")
+    if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text) || toldDone(item.text, plan))) continue;
+    // the speaker's short question turns to the friend's news ("How did the exam go?? Was it this week?")
+    if (expr && short && !names && turn.speaker === item.speaker && isQuestion(turn.text)) continue;
     if (expr) return { turn, expr, teaser: false, context: turn.text };
   }
   return null;
@@ -169,14 +176,17 @@ function timeFromTurns(
  */
 function answerToWhen(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: true; context: string } | null {
   const at = (offset: number) => turns.find((t) => t.offset === offset);
-  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text) && !asksWhenWord(t.text, plan);
+  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text) && !asksWhenOfOther(t.text, plan);
   const saysMore = (t: Turn | undefined) => t !== undefined && t.speaker === item.speaker && !ADDS_NEWS.test(t.text) && findTimes(t.text, t.time).length === 0;
   const whenAt = asksWhen(at(1)) ? 1 : at(1)?.speaker !== item.speaker && saysMore(at(2)) && asksWhen(at(3)) ? 3 : null;
   const askedWhen = whenAt === null ? undefined : at(whenAt);
   const answer = askedWhen ? turns.find((t) => t.offset === whenAt! + 1 && t.speaker === item.speaker) : undefined;
   // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
   const expr = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
-  return answer && expr ? { turn: answer, expr, teaser: true, context: `${askedWhen!.text} ${answer.text}` } : null;
+  // "Guess who's going to the final?" / "You made it through the qualifier? When was that?" / "Wednesday.": a past time
+  // is of a deed done, not of the news told ahead
+  if (!answer || !expr || (!pointsAhead(expr, answer.time) && toldAhead(item.text, plan))) return null;
+  return { turn: answer, expr, teaser: true, context: `${askedWhen!.text} ${answer.text}` };
 }
 
 /** A sentence telling what lies ahead: "I'm finally opening my own restaurant!", "We'll move in May". */

@@ -5,20 +5,11 @@ import { namesTheThing, tellsBoundary } from './event-dating';
 import type { FindTimes, Handler } from './temporal-reasoner';
 import type { QueryPlan } from './query-plan';
 import { IRREGULAR_FORMS } from './irregular-forms';
-import { stem, tokenize } from './stopwords';
+import { stem } from './stopwords';
+import { toldDone } from './told-done';
 
 /** How many of the best evidence messages may hold the thing's first report. */
 const REPORT_DEPTH = 10;
-
-/** Words denying the deed after them ("haven't" is read as "haven", "t"). */
-const NOT = /^(?:not|never|haven|hasn|hadn|didn|t)$/;
-/** A deed the question names, told in the past tense ("I rode fifty miles!" for a fifty-mile ride): done when first told. */
-function toldDone(text: string, plan: QueryPlan): boolean {
-  const deeds = new Set(plan.keywords.map(stem));
-  // not a deed denied ("I haven't ridden more than ten miles")
-  const words = tokenize(text);
-  return words.some((w, i) => (IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) && deeds.has(stem(w)) && !words.slice(Math.max(0, i - 2), i).some((b) => NOT.test(b)));
-}
 
 /** What may follow a change told with no object: the sentence's end or another clause ("I retired and got restless"). */
 const NO_OBJECT = /^\s*(?:[.!?,;:)\-–—]|$|(?:and|but|so|because|after|when|too|finally|at last)\b)/i;

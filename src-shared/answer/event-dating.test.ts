@@ -190,6 +190,35 @@ describe('dating an event from the turns around it', () => {
     // the friend's "it" is their own news
     expect(when("When did Ann hold Isla's naming ceremony?", [photos], talk(it, 'Bob')).time?.value).toBe('2021-08-20');
   });
+  it('reads the answer to "When?" among other questions, but not one to when another thing is ("When\'s the gig?")', () => {
+    const said = '2023-03-29T19:50:00';
+    const quit = item('q', 'Sad but relieved. We had a goodbye pint with Declan. But now we need a new drummer before the gig.', said);
+    const talk = (asked: string) => [['q', [turn('q2', asked, said, 1, 'Bob'), turn('q3', "It's on the 22nd of April, so not long. We've got two people auditioning this weekend, fingers crossed.", said, 2)]]] as [string, Turn[]][];
+    expect(when('When did the drummer leave the band?', [quit], talk("When's the gig? Do you have time to find someone?")).time?.value).toBe('2023-03-29');
+    expect(when('When did the drummer leave the band?', [quit], talk('Oh no! When? Was it a shock?')).time?.value).toBe('2023-04-22');
+  });
+  it('does not date news told ahead by a past time answering "When was that?" ("Guess who\'s going to the final?")', () => {
+    const said = '2023-06-10T13:25:00';
+    const going = item('g', "Guess who's going to the Bake-Off final?", said);
+    const talk = [['g', [
+      turn('g2', 'No way!! You made it through the qualifier?', said, 1, 'Bob'), turn('g3', 'I did!!!', said, 2),
+      turn('g4', "When was that? You didn't even tell me it was happening!", said, 3, 'Bob'), turn('g5', "Wednesday afternoon. I didn't tell anyone because I was too nervous, honestly.", said, 4),
+    ]]] as [string, Turn[]][];
+    expect(when('When did Ann place second in the Bake-Off final?', [going], talk).time?.value).not.toBe('2023-06-07');
+    // the deed asked was done: the answer dates it ("You made it through the qualifier?" / "I did!!!" / "When was that?")
+    const did = { ...item('d', 'I did!!!', said), replyTo: { speaker: 'Bob', text: 'No way!! You made it through the qualifier?' } };
+    const asked = [['d', talk[0]![1].slice(2).map((t) => ({ ...t, offset: t.offset - 2 }))]] as [string, Turn[]][];
+    expect(when('When did Ann make it through the Bake-Off qualifier?', [did], asked).time?.value).toBe('2023-06-07');
+  });
+  it("does not date a deed told done by the friend's short turn ahead, nor by the speaker's own question to the friend", () => {
+    const said = '2020-03-22T18:00:00';
+    const bought = item('b', "And you'll be proud of me: I've gone and bought a tablet, so we can do those video calls you keep talking about.", said);
+    const friend = [['b', [turn('b2', "You're a tech wizard now! Shall we try it tomorrow evening?", said, 1, 'Bob')]]] as [string, Turn[]][];
+    expect(when('When did Ann buy a tablet?', [bought], friend).time?.value).toBe('2020-03-22');
+    const found = item('f', 'NADIA. I found the dress.', '2022-07-05T19:22:00');
+    const own = [['f', [turn('f2', 'Photo. Now.', '2022-07-05T19:22:00', 1, 'Bob'), turn('f3', 'How did the exam go?? Was it this week?', '2022-07-05T19:22:00', 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann find her wedding dress?', [found], own).time?.value).toBe('2022-07-05');
+  });
   it('does not date news by the answer to when word of it comes ("When will you know?" / "Sometime in November.")', () => {
     const said = '2023-10-12T20:15:00';
     const abstract = item('a', 'I submitted an abstract to a big marine science conference in Lisbon.', said);

@@ -330,6 +330,19 @@ describe('reason: durations', () => {
     const ended = fact({ id: 'b', relation: 'works_at', object: 'bakery', validTo: T('2022-11-14T20:00:00'), sourceMessageIds: ['c1'] });
     expect(reason({ plan: plan('When was Ann\'s last day at the bakery?'), evidence: [], timeline: [ended], support: 1, sources: notice }, findTimeExpressions).time?.value).toBe('2022-12-09');
   });
+  it('dates an end known only by the day it was told by the talk around it ("I finally sold a painting!" / "When?" / "On Friday")', () => {
+    const said = '2019-12-03T20:10:00';
+    const sold = fact({ id: 's', relation: 'owns', object: 'painting', validTo: T(said), eventTime: null, sourceMessageIds: ['s'] });
+    const news = item('s', 'I have news. I finally sold a painting! My very first one.', said);
+    const turns = (answer: string) => new Map([['s', [
+      { messageId: 'q', text: 'WHAT! When? Which one?', time: T(said), speaker: 'Bob', offset: 1 },
+      { messageId: 'a', text: answer, time: T(said), speaker: 'Ann', offset: 2 },
+    ]]]);
+    const ask = (answer: string) => reason({ plan: plan('When did Ann sell her first painting?'), evidence: [news], timeline: [sold], support: 1, turns: turns(answer) }, findTimeExpressions);
+    expect(ask('On Friday, at the Christmas craft fair. A lady from Malvern bought it for her sister.').time?.value).toBe('2019-11-29');
+    // with no time around it, the day it was told
+    expect(ask('The little one of St Michael\'s church. A lady from Malvern bought it for her sister.').time?.value).toBe('2019-12-03');
+  });
   it('an ended tenure runs to its end, and the named one is measured, not the latest', () => {
     const tl = [
       fact({ id: 'h', relation: 'works_at', object: 'Hooli', validFrom: T('2019-04-03T00:00:00'), validTo: T('2022-10-01T00:00:00'), validGranularity: 'month', status: 'archived', expiredAt: 5 }),

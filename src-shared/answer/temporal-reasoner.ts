@@ -458,6 +458,12 @@ function asksOfSomethingElse(plan: QueryPlan, fact: FactView): boolean {
 }
 
 /** The messages a fact was read from, among those the question brought up. */
+/** Whether the turns around a fact's source messages tell when it happened, up to the day it was told. */
+function toldAround(input: ReasonInput, fact: FactView, findTimes: FindTimes): boolean {
+  const told = input.evidence.filter((e) => fact.sourceMessageIds.includes(e.messageId));
+  return dateEvents(input.plan, told, input.turns, findTimes, told.length).some((d) => d.evidence.length > 1 && d.span.start < daySpan(d.said).end);
+}
+
 function sourcesOf(fact: FactView, input: ReasonInput): SourceMessage[] {
   return [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
 }
@@ -517,6 +523,9 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
       const answer = news.now ? `By ${humanSpan(day)} ("now", said on ${humanDate(news.message.time)})` : humanSpan(day);
       return { answer, time: toAnswerTime(day), duration: null, confidence: 0.6, evidence: [news.message.messageId] };
     }
+    // "I finally sold a painting!" / "When?" / "On Friday, at the craft fair": an end known only by the day it was told
+    // is dated by the talk around it, which dating reads
+    if (which === 'validTo' && fact.eventTime === null && toldAround(input, fact, findTimes)) return null;
     const span = (which === 'validTo' ? toldLastDay(sources, findTimes) : null) ?? statedBoundary(sources, at, which, input.plan, findTimes) ?? spanAt(at, fact.validGranularity);
     return { answer: humanSpan(span), time: toAnswerTime(span), duration: null, confidence: 0.8, evidence: fact.sourceMessageIds };
   };
