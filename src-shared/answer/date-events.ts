@@ -30,6 +30,7 @@ import {
 } from './event-dating';
 import { subjectSpeaks, type EvidenceItem } from './evidence';
 import { toldDone } from './told-done';
+import { onlyWeighsGetting } from './weighs-getting';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
 import { asksWhatItWas } from './statement-owners';
@@ -259,6 +260,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   // them ("Eight months ago you were dying after sixty seconds of running" does not name a half marathon), said by the
   // one asked about when they speak, of a deed done unless a plan is asked for ("a job teaching carpentry, starting with
   // the fall semester" does not date the start told later: "I started teaching at the community college last month")
+  // "I'm thinking of joining a running club" only weighs the deed a past question asks of ("join a running club")
+  const weighsOnly = (item: EvidenceItem) => asked === 'past' && onlyWeighsGetting(item.text) && !onlyWeighsGetting(plan.question);
   const speaks = subjectSpeaks(plan.subject, evidence);
   const allBonus = (item: EvidenceItem, told: string, reply: boolean, span: Interval, said: WallMs) => {
     if (speaks && item.speaker.toLowerCase() !== plan.subject!.toLowerCase()) return 0;
@@ -303,7 +306,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       }
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
-        const score = item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0);
+        const score =
+          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0) - (weighsOnly(item) ? UNDONE_PENALTY : 0);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made
@@ -317,7 +321,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // "there's a vintage bass at the shop and I can't stop thinking about it" names what was bought, not the buying
       // ("Bought it yesterday"); "I'm going to give my notice" tells the deed still ahead of the day it was said
       // (a first told as such was done: "First V4. Topped it." for "When did she climb her first V4?")
-      const undone = asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed) && !(asksFirst && callsItselfFirst(item.text, plan))) || tellsAsPlan(item.text, plan)) ? UNDONE_PENALTY : 0;
+      const undone =
+        asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed) && !(asksFirst && callsItselfFirst(item.text, plan))) || tellsAsPlan(item.text, plan) || weighsOnly(item)) ? UNDONE_PENALTY : 0;
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
     // "We booked our first real gig!" calls itself the first asked of

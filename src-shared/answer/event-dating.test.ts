@@ -797,6 +797,15 @@ describe('dating a plan', () => {
     ]);
     expect(a.time?.value).toBe('2021-09-01');
   });
+  it('does not date a deed by a message only weighing it ("I\'m thinking of joining a running club"), with a time from around it', () => {
+    const said = '2022-01-06T20:00:00';
+    const weighing = item('w', "You'll get there. I'm thinking of joining a running club, by the way. Running alone in the dark is getting a bit much.", said, 1);
+    const joined = item('j', 'Ha. I have smaller news: I joined a running club!', '2022-01-20T19:00:00', 0.95);
+    const turns = [['w', [turn('w2', 'Our game launches March 3rd!', said, 1, 'Bob')]]] as [string, Turn[]][];
+    expect(when('When did Ann join a running club?', [weighing, joined], turns).time?.value).toBe('2022-01-20');
+    // a question about the weighing itself is answered by it
+    expect(when('When was Ann thinking of joining a running club?', [weighing, joined], turns).time?.value).not.toBe('2022-01-20');
+  });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(
       plan('When did Ann see the eclipse?'),

@@ -3,6 +3,7 @@ import { dateEvents } from './date-events';
 import { eventExpression, type TurnsAround } from './event-dating';
 import type { Handler } from './temporal-reasoner';
 import type { EvidenceItem } from './evidence';
+import { onlyWeighsGetting } from './weighs-getting';
 
 /**
  * When someone adopted, bought, rescued or met a thing with a name ("When did Ann adopt Toby?"):
@@ -15,14 +16,6 @@ import type { EvidenceItem } from './evidence';
 const MAX_QUESTION = 300;
 /** Verbs of getting a named thing or meeting a named being ("since I adopted Toby" too), then the name (a capitalised run, possibly after "her cat"). */
 const GETS_NAMED = /\b(?:adopt(?:ed|s)?|buy|bought|get|got|gets|rescued?|foster(?:ed)?|meet|met)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
-
-/**
- * A mention only weighing or seeking the getting: "I'm thinking about it", "considering adopting him", "I looked at a
- * 2015 Corolla at a lot", "fingers crossed - I've applied for the team lead job".
- */
-const CONSIDERING =
-  /\b(?:thinking (?:about|of)|considering|tempted|on the fence|look(?:ed|ing) at|test[- ]?(?:drove|driv(?:e|ing))|eyeing|checking out|saving (?:up )?for|shopping for|appl(?:y|ied|ying) for|interview(?:ed|ing)? for|fingers crossed)\b/i;
-export const onlyWeighsGetting = (text: string): boolean => CONSIDERING.test(text);
 
 /** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
 export function acquiredName(question: string): string | null {
