@@ -85,6 +85,12 @@ describe('planQuestion: conjectures', () => {
     expect(planAna('When did Bruno fly to Accra for Christmas?').timeConstraint).toBeNull();
     expect(planAna('When did Bruno fly to Accra on Christmas?').timeConstraint).not.toBeNull();
   });
+  it('reads a time after "after" as the season from its end on ("after Christmas")', () => {
+    const after = planAna('When did Bruno fly back to the field station after Christmas?').timeConstraint;
+    expect(after && [new Date(after.start).toISOString().slice(0, 10), new Date(after.end).toISOString().slice(0, 10)]).toEqual(['2023-12-26', '2024-03-27']);
+    const on = planAna('When did Bruno fly back to the field station on Christmas?').timeConstraint;
+    expect(on && new Date(on.start).toISOString().slice(0, 10)).toBe('2023-12-25');
+  });
   it('reads a model year ("his 1968 Triumph") as part of a name, not a time the answer must fall in', () => {
     expect(planAna('When did Bruno buy his 1968 Triumph Bonneville?').timeConstraint).toBeNull();
     expect(planAna('When did Bruno buy a motorbike in 1968?').timeConstraint).not.toBeNull();

@@ -1,5 +1,5 @@
 import type { TimeExpression, TimeSpan, WallMs } from '../domain/time';
-import { spanOf } from './calendar';
+import { DAY_MS, spanOf } from './calendar';
 import type { QueryKind } from './answer-types';
 import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
@@ -152,6 +152,19 @@ function relativeNamed(text: string, entities: readonly string[]): { name: strin
   return null;
 }
 
+/** "after Christmas": a question asks of the time from then on, a season at most. */
+const AFTER = /\bafter\s+$/i;
+const AFTER_REACH = 92 * DAY_MS;
+
+/** The first time a question names, as the span it asks within ("in 2019"; "after Christmas" is the season after it). */
+function constraintOf(text: string, times: readonly TimeExpression[]): TimeSpan | null {
+  for (const t of times) {
+    const span = spanOf(t);
+    if (span) return AFTER.test(text.slice(0, t.start)) ? { ...span, start: span.end, end: span.end + AFTER_REACH } : span;
+  }
+  return null;
+}
+
 export function planQuestion(question: string, now: WallMs, options: PlanOptions): QueryPlan {
   const whenClause = WHEN_CLAUSE.exec(question.slice(0, 2000))?.groups;
   if (whenClause && relationsOf(whenClause.main!).some(isExclusiveState)) {
@@ -164,7 +177,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   // "When did Kwame fly to Accra for Christmas?" asks when the flight was, not what it was on Christmas Day
   // nor does "When did Fenwick buy his 1968 Triumph?" ask about 1968
   const times = options.findTimes(text, now, { tense: ahead ? 'future' : 'auto' }).filter((t) => t.type !== 'duration' && t.timex3Type !== 'SET' && !isOccasion(text, t) && !isPartOfName(text, t));
-  const constraint = times.map(spanOf).find((s): s is TimeSpan => s !== null) ?? null;
+  const constraint = constraintOf(text, times);
   const kind = classifyQuestion(text, constraint !== null);
   const known = options.knownNames ?? [];
   const lower = (names: readonly string[]) => new Set(names.map((k) => k.toLowerCase()));

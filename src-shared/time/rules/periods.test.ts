@@ -70,6 +70,11 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag('Polls open on Election Day.', '1998-10-26T12:00:00')).toEqual([['Election Day', '1998-11-03']]);
     expect(tag('We painted eggs at Easter.', '2024-04-10T12:00:00')).toEqual([['Easter', '2024-03-31']]);
     expect(tag("I called Mom on Mother's Day.", '2023-05-20T12:00:00')).toEqual([["Mother's Day", '2023-05-14']]);
+    // British and Irish days
+    expect(tag('I flew back the day after Boxing Day.', '2023-01-03T12:00:00')).toEqual([['the day after Boxing Day', '2022-12-27']]);
+    expect(tag('We went to the coast on Easter Monday.', '2023-04-20T12:00:00')).toEqual([['Easter Monday', '2023-04-10']]);
+    expect(tag("The parade on St. Patrick's Day was loud.", '2023-03-20T12:00:00')).toEqual([["St. Patrick's Day", '2023-03-17']]);
+    expect(tag('The fireworks on Bonfire Night scared the dog.', '2023-11-08T12:00:00')).toEqual([['Bonfire Night', '2023-11-05']]);
   });
 
   it('takes "last", "next" and "this" before a holiday as its latest past, first coming, or this year\'s', () => {

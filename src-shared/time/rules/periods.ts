@@ -22,6 +22,7 @@ const HOLIDAYS: Record<string, (year: number) => DateTime> = {
   'christmas day': (y) => DateTime.utc(y, 12, 25),
   christmas: (y) => DateTime.utc(y, 12, 25),
   'christmas eve': (y) => DateTime.utc(y, 12, 24),
+  'boxing day': (y) => DateTime.utc(y, 12, 26),
   "new year's day": (y) => DateTime.utc(y, 1, 1),
   "new year's eve": (y) => DateTime.utc(y, 12, 31),
   'independence day': (y) => DateTime.utc(y, 7, 4),
@@ -40,6 +41,10 @@ const HOLIDAYS: Record<string, (year: number) => DateTime> = {
   'easter sunday': easterSunday,
   easter: easterSunday,
   'good friday': (y) => easterSunday(y).minus({ days: 2 }),
+  'easter monday': (y) => easterSunday(y).plus({ days: 1 }),
+  "st patrick's day": (y) => DateTime.utc(y, 3, 17),
+  "st. patrick's day": (y) => DateTime.utc(y, 3, 17),
+  'bonfire night': (y) => DateTime.utc(y, 11, 5),
 };
 
 /** Gregorian Easter Sunday (the anonymous Gregorian algorithm). */
