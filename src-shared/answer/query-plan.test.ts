@@ -85,6 +85,12 @@ describe('planQuestion: conjectures', () => {
     expect(planAna('When did Bruno fly to Accra for Christmas?').timeConstraint).toBeNull();
     expect(planAna('When did Bruno fly to Accra on Christmas?').timeConstraint).not.toBeNull();
   });
+  it('reads "Next" opening a name ("Next Fest") as no plan, but "next" before a time or a thing as one', () => {
+    expect(planAna('When did Bruno get the email saying his game got into Next Fest?').future).toBe(false);
+    expect(planAna('When did Bruno win the Next Generation Award?').future).toBe(false);
+    expect(planAna('What is Bruno doing Next Monday?').future).toBe(true);
+    expect(planAna('When is Bruno going to the next meetup?').future).toBe(true);
+  });
   it('reads a time after "after" as the season from its end on ("after Christmas")', () => {
     const after = planAna('When did Bruno fly back to the field station after Christmas?').timeConstraint;
     expect(after && [new Date(after.start).toISOString().slice(0, 10), new Date(after.end).toISOString().slice(0, 10)]).toEqual(['2023-12-26', '2024-03-27']);

@@ -5,6 +5,7 @@ import { isExclusiveState } from '../memory/relations';
 import { classifyQuestion } from './classify';
 import { isKinWord } from './kin';
 import { isOccasion } from '../time/occasion';
+import { opensWithMonthOrWeekday } from '../time/lexicon';
 import { isPartOfName } from '../time/part-of-name';
 import type { PlaceTerms } from './coverage';
 import { relationsOf } from './relation-cues';
@@ -152,6 +153,10 @@ function relativeNamed(text: string, entities: readonly string[]): { name: strin
   return null;
 }
 
+/** "Next Fest", "the Next Generation Awards": "Next" opening a name mid-question says nothing of what lies ahead ("Next Monday" does). */
+const NAME_OPENING_NEXT = /(?<=\S\s+)Next(?=\s+(\p{Lu}[\p{L}'’-]*))/gu;
+const withoutNames = (text: string) => text.replace(NAME_OPENING_NEXT, (m, following: string) => (opensWithMonthOrWeekday(following) ? m : 'N'));
+
 /** "after Christmas": a question asks of the time from then on, a season at most. */
 const AFTER = /\bafter\s+$/i;
 const AFTER_REACH = 92 * DAY_MS;
@@ -172,7 +177,7 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   }
   const text = question.slice(0, 2000);
   // "What have I got planned for March 14?" asks about the coming March 14, whatever the verb's tense says
-  const future = FUTURE.test(text);
+  const future = FUTURE.test(withoutNames(text));
   const ahead = future && !ASKED_IN_PAST.test(text);
   // "When did Kwame fly to Accra for Christmas?" asks when the flight was, not what it was on Christmas Day
   // nor does "When did Fenwick buy his 1968 Triumph?" ask about 1968
