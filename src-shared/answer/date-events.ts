@@ -255,13 +255,13 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   // the deed asked of the subject, when some message tells it with a time
   const asksDeed = askedDeed(plan);
   const deed = asksDeed !== null && evidence.slice(0, depth).some((item) => eventWordsOf(item, plan).has(asksDeed) && findTimes(item.text, item.time).length > 0) ? asksDeed : null;
+  // "I'm thinking of joining a running club" only weighs the deed a past question asks of ("join a running club")
+  const weighsOnly = (item: EvidenceItem) => asked === 'past' && onlyWeighsGetting(item.text) && !onlyWeighsGetting(plan.question);
   // "How is Lisbon treating you?" / "I moved here last month" names all of "relocate to Lisbon"; "I fly back to Lisbon on
   // Wednesday" names only the place. It takes the sentence telling the time (or the news a teaser's time dates) to name
   // them ("Eight months ago you were dying after sixty seconds of running" does not name a half marathon), said by the
   // one asked about when they speak, of a deed done unless a plan is asked for ("a job teaching carpentry, starting with
   // the fall semester" does not date the start told later: "I started teaching at the community college last month")
-  // "I'm thinking of joining a running club" only weighs the deed a past question asks of ("join a running club")
-  const weighsOnly = (item: EvidenceItem) => asked === 'past' && onlyWeighsGetting(item.text) && !onlyWeighsGetting(plan.question);
   const speaks = subjectSpeaks(plan.subject, evidence);
   const allBonus = (item: EvidenceItem, told: string, reply: boolean, span: Interval, said: WallMs) => {
     if (speaks && item.speaker.toLowerCase() !== plan.subject!.toLowerCase()) return 0;
