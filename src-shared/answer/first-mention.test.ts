@@ -114,3 +114,17 @@ describe('dating a getting by a report calling the thing "him" or "her"', () => 
     expect(ask('Quiet. Mostly long walks with my neighbour.').time?.value).not.toBe('2019');
   });
 });
+
+describe('dating a meeting by the answer to how it happened', () => {
+  it('takes "How did you two meet?" / "At the market last summer" over another event told with the name', () => {
+    const proposed = item('p', 'Marco proposed!! Last Sunday, on the pier at the lake.', '2022-04-07T20:14:00', 1);
+    const ask = (asked: string, speaker = 'Ann') => {
+      const met = { ...item('m', "At the farmers' market last summer. He bought every loaf I had left.", '2022-04-21T19:40:00', 0.8), speaker, replyTo: { speaker: speaker === 'Ann' ? 'Bob' : 'Ann', text: asked } };
+      return reason({ plan: plan('When did Ann meet Marco?'), evidence: [proposed, met], timeline: [], support: 1, firstMention: proposed }, findTimeExpressions).time?.value;
+    };
+    expect(ask('Wait, I never got the full story. How did you two actually meet?')).toBe('2021-SU');
+    // not a question of something else, nor one the other answers of themselves
+    expect(ask('Wait, I never got the full story. How is the cake going?')).toBe('2022-04-03');
+    expect(ask('I met three new friends on my course! How did you two actually meet?', 'Bob')).toBe('2022-04-03');
+  });
+});

@@ -1,6 +1,7 @@
 import { dateSpanOf, daySpan, humanDate, humanSpan, toAnswerTime } from './calendar';
 import { dateEvents } from './date-events';
-import { eventExpression, type TurnsAround } from './event-dating';
+import { askedDeed, eventExpression, eventWordsIn, eventWordsOf, type TurnsAround } from './event-dating';
+import { isQuestion, sentencesOf } from './coverage';
 import type { Handler } from './temporal-reasoner';
 import type { EvidenceItem } from './evidence';
 import { onlyWeighsGetting } from './weighs-getting';
@@ -62,10 +63,22 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
     if (reached) return reached;
     // or answer a turn naming it ("How long have you had Pimento now?" / "I adopted her 3 years ago")
     // or calling it "him" or "her" just after the speaker named it ("Long walks with Biscuit." / ... / "I adopted him three years ago")
-    const naming = evidence.filter((e) => namesThing(e.text, name) || (e.replyTo !== null && e.replyTo.speaker !== e.speaker && namesThing(e.replyTo.text, name)) || namedJustBefore(e, name, turns));
+    // or answering, as the one asked of, a question of the getting or meeting itself ("How did you two actually meet?" /
+    // "At the market last summer.")
+    const deed = askedDeed(plan);
+    const asksDeed = (e: EvidenceItem) => {
+      const asked = e.replyTo === null ? '' : (sentencesOf(e.replyTo.text).at(-1) ?? '');
+      return deed !== null && e.speaker.toLowerCase() === plan.subject?.toLowerCase() && isQuestion(asked) && eventWordsIn(asked, plan).has(deed);
+    };
+    const naming = evidence.filter(
+      (e) => namesThing(e.text, name) || (e.replyTo !== null && e.replyTo.speaker !== e.speaker && (namesThing(e.replyTo.text, name) || asksDeed(e))) || namedJustBefore(e, name, turns),
+    );
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
     const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);
-    if (told.length) return when({ ...input, evidence: told.map((d) => d.item) }, findTimes);
+    // of those, the ones telling the deed itself ("I adopted Toby two weeks ago", "How did you two meet?" / "At the market
+    // last summer") over others of the thing ("Marco proposed last Sunday")
+    const ofDeed = told.filter((d) => deed !== null && (eventWordsOf(d.item, plan).has(deed) || asksDeed(d.item)));
+    if (told.length) return when({ ...input, evidence: (ofDeed.length ? ofDeed : told).map((d) => d.item) }, findTimes);
     // a first mention that tells its own time ("I'm meeting Dan on Friday") is dated by it
     const own = eventExpression(firstMention, plan, findTimes);
     const span = (own && dateSpanOf(own, firstMention.time)) ?? first;
