@@ -70,6 +70,12 @@ describe('calendar dates written out', () => {
     expect(tag('Can you wait until the 25th?', said)).toEqual([['the 25th', '2023-03-25']]);
     expect(tag('I went for the 3rd time. We listened to the 9th symphony.', said)).toEqual([]);
   });
+  it('reads "the 30th" said alone, opening an answer or after "it\'s", as a day of the month', () => {
+    const said = '2024-03-12T19:02:00';
+    expect(tag("The 30th, you're coming.", said)).toEqual([['The 30th', '2024-03-30']]);
+    expect(tag("Great news. It's the 30th!", said)).toEqual([['the 30th', '2024-03-30']]);
+    expect(tag('The 30th anniversary is big. Great. The 5th floor is ours.', said)).toEqual([]);
+  });
   it('rejects impossible dates instead of inventing one', () => {
     expect(tag('Meet me on Feb 30.', REF)).toEqual([]);
     expect(tag('It is dated 1998-02-30.', REF)).toEqual([]);

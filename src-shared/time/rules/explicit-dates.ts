@@ -17,6 +17,8 @@ const DAY = `(\\d{1,2})(?:st|nd|rd|th)?`;
 /** "for/until/by/since/from/after/before/to the 25th" dates a day when no noun follows the ordinal ("for the 3rd year"). */
 const PREPOSITION_BEFORE = /\b(?:for|until|till|by|since|from|after|before|to|through)\s+$/i;
 const NOTHING_NAMED_AFTER = /^(?:\s*(?:[.,!?;:)]|$)|\s+(?:at|in|and|or|but|so|when|because|if|to|then|instead)\b|\s*-)/i;
+/** "The 30th, you're coming.", "It's the 30th!": a day of the month said alone, as an answer opening its sentence or after "it's". */
+const SAID_ALONE_BEFORE = /(?:^|[.!?]\s+)\s*$|\b(?:it['’]s|it is|it was|that['’]s)\s+$/i;
 const YEAR = `(\\d{4})`;
 
 /**
@@ -137,7 +139,7 @@ export const explicitDateRules: Rule[] = [
       // Only as a date: "on the 5th", "Monday the 8th", "booked for the 25th."; "the 5th floor", "for the 9th symphony" are not.
       const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$/i.exec(ctx.text.slice(Math.max(0, m.index - 10), m.index))?.[1];
       const after = ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 12);
-      const cued = PREPOSITION_BEFORE.test(ctx.text.slice(Math.max(0, m.index - 8), m.index)) && NOTHING_NAMED_AFTER.test(after);
+      const cued = (PREPOSITION_BEFORE.test(ctx.text.slice(Math.max(0, m.index - 8), m.index)) || SAID_ALONE_BEFORE.test(ctx.text.slice(Math.max(0, m.index - 10), m.index))) && NOTHING_NAMED_AFTER.test(after);
       if (!/^on\s/i.test(m[0]) && !weekday && !cued) return null;
       if (/^\s+(?:floor|century|anniversary|place|time|round|grade|birthday|of)\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 14))) return null;
       const tense = ctx.tense(m.index);
