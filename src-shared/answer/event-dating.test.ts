@@ -233,6 +233,13 @@ describe('dating an event from the turns around it', () => {
     const moved = item('m', "It's my own sofa in my own living room on Alder Street! We moved everything in last weekend.", '2023-01-25T10:00:00', 0.97);
     expect(when('When did Ann move into her flat on Alder Street?', [offer, moved]).time?.start).toBe('2023-01-21');
   });
+  it('does not date news by a time in the sentence before it when it opens other news ("The 30th, you\'re coming. Also I sprained my wrist")', () => {
+    const said = '2023-03-12T19:02:00';
+    const also = item('a', "The 30th, you're coming. Also I'm typing with one hand, I sprained my wrist carrying boxes.", said);
+    expect(when('When did Ann sprain her wrist?', [also]).time?.value).toBe('2023-03-12');
+    const same = item('s', 'Two weeks ago, walking home. I sprained my wrist on the kerb.', said);
+    expect(when('When did Ann sprain her wrist?', [same]).time?.value).not.toBe('2023-03-12');
+  });
   it('takes the time of a next sentence that says little else ("same as for your move. We\'re all set for the 10th.")', () => {
     const set = item('s', "Dev is lending us his van again, same as for your move. We're all set for the 10th. The sellers are leaving us a garden bench.", '2023-05-20T10:00:00');
     expect(when('When did Ann move into her new house?', [set]).time?.value).toBe('2023-06-10');

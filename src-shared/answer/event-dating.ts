@@ -81,6 +81,8 @@ export const INSTEAD = /\binstead\b/i;
 const SCHEDULED: ReadonlySet<string> = new Set(terms('set booked planned scheduled confirmed sorted ready due fixed maybe probably hopefully perhaps possibly likely'));
 /** A sentence going on to other news ("I also went hiking last month"). */
 const ANOTHER_EVENT = /\b(?:also|another|too|as well)\b/i;
+/** A sentence opening other news: "Also I sprained my wrist", "By the way, ...". */
+const OPENS_OTHER_NEWS = /^\s*(?:and\s+)?(?:also|plus|oh and|by the way|btw|in other news)\b/i;
 /** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
 export const BACK_REFERENCE = new RegExp(String.raw`^(?!.*${ANOTHER_EVENT.source}).*\b(?:there|then|it|that|this|those|these|they|them|he|she|him|her|the (?:first|last) (?:one|time))\b`, 'i');
 
@@ -562,7 +564,8 @@ export function eventExpression(
   // nor one said before a question ("... the bidding war you lost in the autumn. Does Pimento like the house?")
   const bestText = message.text.slice(best.start, best.end);
   const planned = WILL.test(bestText);
-  const before = isQuestion(bestText) ? [] : inside(sentences[at - 1]).filter((t) => !planned || pointsAhead(t, message.time));
+  // nor one said before other news ("The 30th, you're coming. Also I sprained my wrist carrying boxes.")
+  const before = isQuestion(bestText) || OPENS_OTHER_NEWS.test(bestText) ? [] : inside(sentences[at - 1]).filter((t) => !planned || pointsAhead(t, message.time));
   if (before.length && !(goesOn && hits(sentences[at - 1]!) === 0)) return nearest(before);
   if (goesOn) return nearest(times);
   // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
