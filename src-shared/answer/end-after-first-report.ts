@@ -4,9 +4,8 @@ import type { EvidenceItem } from './evidence';
 import { namesTheThing, tellsBoundary } from './event-dating';
 import type { FindTimes, Handler } from './temporal-reasoner';
 import type { QueryPlan } from './query-plan';
-import { IRREGULAR_FORMS } from './irregular-forms';
 import { stem } from './stopwords';
-import { toldDone } from './told-done';
+import { pastFormOf, toldDone } from './told-done';
 
 /** How many of the best evidence messages may hold the thing's first report. */
 const REPORT_DEPTH = 10;
@@ -24,8 +23,7 @@ function endedBare(text: string, plan: QueryPlan, findTimes: FindTimes, said: Wa
   if (changes.size === 0) return false;
   const times = findTimes(text, said);
   return [...text.matchAll(/\p{L}+/gu)].some((m) => {
-    const w = m[0].toLowerCase();
-    if (!(IRREGULAR_FORMS.has(w) || /[^e]ed$/.test(w)) || !changes.has(stem(w))) return false;
+    if (!pastFormOf(m[0].toLowerCase(), changes)) return false;
     const end = m.index + m[0].length;
     return NO_OBJECT.test(text.slice(end)) || times.some((t) => t.start >= end && t.start <= end + 1);
   });
