@@ -46,6 +46,13 @@ describe('doneAfterPlan', () => {
     const other = item('o', 'The cruise was lovely last week.', '2023-08-07T10:00:00', 0.7);
     expect(when('When did Omar return from his research cruise?', [leaves, other]).time?.value).toBe('2023-07-10');
   });
+  it('takes a report of a thing planned "before" a time, done well ahead of that time', () => {
+    const hoping = item('h', "I'm looking at vans online every night. I'm hoping to buy one before Christmas so I can do it up over winter.", '2022-10-11T20:10:00', 1);
+    const bought = item('b', 'I bought it two weekends ago! Not the Transit in the end, a white Movano.', '2022-11-21T19:30:00', 0.8);
+    expect(when('When did Omar buy his van?', [hoping, bought]).time?.value).toBe('2022-W45-WE');
+    // a plan "at Christmas" is for Christmas: a purchase weeks before it is another one
+    expect(when('When did Omar buy his van?', [{ ...hoping, text: "I'm looking at vans online every night. I'm hoping to buy one at Christmas so I can do it up over winter." }, bought]).time?.value).toBe('2022-12-25');
+  });
   it('takes a report of the plan done "instead", weeks after the planned time', () => {
     const booked = item('p', "A voucher for a fresh pasta class at the Italian deli! I'm going this Saturday.", '2023-07-27T10:00:00', 1);
     const instead = (text: string) => ({ ...item('r', text, '2023-08-14T10:00:00', 0.7), replyTo: { speaker: 'Jess', text: 'So how was the pasta class?' } });

@@ -16,6 +16,17 @@ const REPORT_REACH_MS = 31 * DAY_MS;
 /** A report that a thing happened when it was planned. */
 const AS_PLANNED = /\b(?:as|like)\s+(?:planned|scheduled|booked|arranged)\b|\bon schedule\b/i;
 
+/** The text a dated event's time was told in: a time from a neighbouring turn is found in that turn's text. */
+const toldIn = (d: DatedEvent) => (d.evidence.length > 1 ? d.context : d.item.text);
+
+/** "hoping to buy one before Christmas", "done by June": a time told as the latest the thing may come. */
+const DEADLINE_BEFORE = /\b(?:before|by)\s+(?:the\s+)?$/i;
+const toldAsDeadline = (d: DatedEvent) => {
+  const source = toldIn(d);
+  const at = d.expr ? source.indexOf(d.expr.text) : -1;
+  return at >= 0 && DEADLINE_BEFORE.test(source.slice(0, at));
+};
+
 /** A time told ahead of when it was said: a plan. */
 const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.said).end;
 
@@ -42,8 +53,7 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
     // than the report ("I PASSED MY QUALIFYING EXAM!!!"), as does one of two times ("late May or early June") when the
     // report comes within the other
     const alternative = (d: DatedEvent) => {
-      // a time from a neighbouring turn is found in that turn's text
-      const source = d.evidence.length > 1 ? d.context : d.item.text;
+      const source = toldIn(d);
       const at = source.indexOf(d.expr!.text);
       return at >= 0 && ONE_OF_TWO.test(source.slice(at + d.expr!.text.length));
     };
@@ -60,7 +70,9 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   // cruise leaves next Monday", then "I got back from the cruise last week" for "When did she return from the cruise?")
   const namesAll = (d: DatedEvent) => [...named].every((w) => wordsOf(d).has(w));
   const slip = (d: DatedEvent) => ((namesAll(d) && (named.size >= 2 || wordsOf(d).size > named.size)) || INSTEAD.test(d.item.text) ? LONG_SLIP_MS : SLIP_MS);
-  const asPlanned = (d: DatedEvent) => d.span.start >= best.span.start && d.span.start < best.span.end + slip(d);
+  // a plan "before Christmas" or "by June" is for any time from when it was told until then
+  const from = toldAsDeadline(best) ? daySpan(best.said).end : best.span.start;
+  const asPlanned = (d: DatedEvent) => d.span.start >= from && d.span.start < best.span.end + slip(d);
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
   return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
 }
