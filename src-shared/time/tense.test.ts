@@ -62,6 +62,9 @@ describe('tense of bare dates', () => {
     // irregular past forms too, though a present-tense verb follows; not as a passive ahead
     expect(value("I hurt my knee on a long run on Sunday, so I'm a bit worried.")).toEqual(['2024-09-01']);
     expect(value('Broke my wrist on Monday.')).toEqual(['2024-09-02']);
+    expect(value('I finally stood up on the board on Friday!')).toEqual(['2024-08-30']);
+    expect(value('We held the party on Saturday.')).toEqual(['2024-08-31']);
+    expect(value('The party is held on Saturday.')).toEqual(['2024-09-07']);
     expect(value('The bonus will be paid on Friday.')).toEqual(['2024-09-06']);
     expect(value('We met on the 23rd.')).toEqual(['2024-08-23']);
   });

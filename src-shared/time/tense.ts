@@ -10,7 +10,7 @@ const CUES: { re: RegExp; tense: Tense }[] = [
   { re: /\b(?:will|won['’]t|shall|would|going to|gonna|set to|(?:is|are|was|were) to|due (?:to|in|on|at|by|around)|plan(?:s|ned|ning)? (?:to|a|an)|scheduled(?: to)?|expect(?:s|ed)? to|intends? to|hopes? to|likely to|next(?!\s+(?:door|to)\b)|upcoming|coming up|tomorrow|as early as|as soon as|starting (?:with|in|on|from)|['’]ll|(?<!\b(?:was|were|had|did|been)\s)(?:probably|hopefully))\b/gi, tense: 'future' },
   { re: /\b(?:was|were|had|did|didn['’]t|wasn['’]t|weren['’]t|hadn['’]t|been|ago|yesterday|last|earlier|went|came|made|took|(?<!(?:['’]ve|have|has)\s+)got|saw|met|began|left|told|said|ran|won|lost|fell|rose|spent|sold|bought)\b/gi, tense: 'past' },
   // irregular past forms, not passive after "be" ("will be paid on the 15th")
-  { re: /(?<!\b(?:be|is|are|am|being|get|gets)\s+)\b(?:broke|drove|flew|wrote|threw|gave|found|felt|kept|brought|thought|caught|slept|woke|wore|spoke|chose|forgot|fought|heard|knew|became|swam|sang|rode|ate|drank|paid|sent|built|hurt)\b/gi, tense: 'past' },
+  { re: /(?<!\b(?:be|is|are|am|being|get|gets)\s+)\b(?:broke|drove|flew|wrote|threw|gave|found|felt|kept|brought|thought|caught|slept|woke|wore|spoke|chose|forgot|fought|heard|knew|became|swam|sang|rode|ate|drank|paid|sent|built|hurt|stood|held|led|taught|struck|dug|slid|swung|shook|stole|froze|hid|sank|rang|drew|grew|blew|tore|hung)\b/gi, tense: 'past' },
   // Lower-case -ed words ("United" is a name); after "be" or "get" they are passive, not past ("will be named", "is
   // expected", "is getting married").
   // Words that merely end in "-eed" ("succeed", "need", "indeed") are not past forms.
