@@ -6,7 +6,7 @@ import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
 import { RULES } from './rules';
-import { makeAdjacentTenseReader, makeTenseReader } from './tense';
+import { makeAdjacentTenseReader, makeToldTenseReader } from './tense';
 import { resolveAgainstTopic } from './topic';
 import { startsCleanly, type Candidate, type RuleContext, type Tense } from './rule';
 import type { Interval, TimeExpression, WallMs } from '../domain/time';
@@ -30,9 +30,9 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const ref = toDay(reference);
   if (!ref.isValid || Math.abs(ref.year) > 9999) return [];
   const fixed = options.tense && options.tense !== 'auto' ? options.tense : undefined;
-  const readTense = fixed ? () => fixed : makeTenseReader(text, 'past');
+  const toldTense = fixed ? () => fixed : makeToldTenseReader(text);
   const adjacentTense = fixed ? () => fixed : makeAdjacentTenseReader(text);
-  const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: readTense, adjacentTense };
+  const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: (at) => toldTense(at) ?? 'past', toldTense, adjacentTense };
   const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
   return resolveAgainstAnchor(resolveAgainstTopic(dateClockTimes(text, composeAdjacent(text, mergeOverlaps(found, text.length))))).map((c) =>
     toExpression(text, c, reference),

@@ -86,17 +86,19 @@ export function resolveWeekdayDayOfMonth(ref: Day, day: number, weekday: number,
 }
 
 const TWO_MONTHS_MS = 61 * 86_400_000;
+const FOUR_MONTHS_MS = 122 * 86_400_000;
 
 /**
  * The year of "March 5" without a year: the one nearest the reference, unless that is more than two months
- * against the tense ("we met on August 3", written in May, is last August).
+ * against the tense ("we met on August 3", written in May, is last August). With no tense told, the past is
+ * assumed only beyond four months ("I registered for the triathlon. August 19th.", written in June, is this August).
  */
-export function nearestYear(ref: Day, month: number, day: number, tense: Tense, strict = false): number | undefined {
+export function nearestYear(ref: Day, month: number, day: number, tense: Tense | undefined, strict = false): number | undefined {
   return nearestOccurrence(ref, tense, (year) => makeDate(year, month, day), strict);
 }
 
 /** The year whose occurrence of a yearly date (a month-day, a holiday) is nearest, with the same tense rule. */
-export function nearestOccurrence(ref: Day, tense: Tense, occurrence: (year: number) => Day | undefined, strict = false): number | undefined {
+export function nearestOccurrence(ref: Day, tense: Tense | undefined, occurrence: (year: number) => Day | undefined, strict = false): number | undefined {
   let best: { year: number; delta: number } | undefined;
   for (const year of [ref.year - 1, ref.year, ref.year + 1]) {
     const d = occurrence(year);
@@ -106,8 +108,8 @@ export function nearestOccurrence(ref: Day, tense: Tense, occurrence: (year: num
   }
   if (!best) return undefined;
   // A verb right before the date ("met on") is trusted to the day; a clause's tense only beyond two months.
-  const slack = strict ? 0 : TWO_MONTHS_MS;
-  if (tense === 'past' && best.delta > slack) return best.year - 1;
+  const slack = strict ? 0 : tense === undefined ? FOUR_MONTHS_MS : TWO_MONTHS_MS;
+  if (tense !== 'future' && best.delta > slack) return best.year - 1;
   if (tense === 'future' && best.delta < -slack - 86_400_000) return best.year + 1;
   return best.year;
 }

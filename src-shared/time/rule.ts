@@ -10,6 +10,8 @@ export interface RuleContext {
   ref: Day;
   /** Tense of the sentence around the match, for "Friday" or "in March" without a year. */
   tense(at: number): Tense;
+  /** The tense the words around the match tell, undefined when none does (then `tense` falls back to the past). */
+  toldTense(at: number): Tense | undefined;
   /** Tense of a verb right before the position ("met on"), which outweighs nearness to the reference. */
   adjacentTense(at: number): Tense | undefined;
 }

@@ -61,6 +61,12 @@ export function isSetForLater(text: string, at: number): boolean {
 }
 
 export function makeTenseReader(text: string, fallback: Tense): (at: number) => Tense {
+  const told = makeToldTenseReader(text);
+  return (at: number) => told(at) ?? fallback;
+}
+
+/** The tense the words around a position tell (makeTenseReader), or undefined when none does. */
+export function makeToldTenseReader(text: string): (at: number) => Tense | undefined {
   return (at: number) => {
     if (/^\w+['’]s\b/.test(text.slice(at, at + 20))) return 'past';
     // "since Tuesday" counts from a day that has already come.
@@ -82,7 +88,7 @@ export function makeTenseReader(text: string, fallback: Tense): (at: number) => 
     // or of a plan opening with a bare gerund ("Moving in on the 15th.")
     const sentence = text.slice(from, to);
     const note = sentence.length <= NOTE_LENGTH && (APPOINTMENT.test(sentence) || GERUND_OPENING.test(sentence));
-    return text[to] === '?' || text[to] === '!' || note ? 'future' : fallback;
+    return text[to] === '?' || text[to] === '!' || note ? 'future' : undefined;
   };
 }
 

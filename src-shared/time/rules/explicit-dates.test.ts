@@ -33,6 +33,14 @@ describe('calendar dates written out', () => {
     expect(tag('The thirtieth of February.', '2024-01-10T10:00:00').map(([, value]) => value)).not.toContain('2024-02-30');
   });
 
+  it('takes a month-day said where no words tell a tense to the coming one only up to four months ahead', () => {
+    expect(tag('I registered for the Lake Harmon Sprint Triathlon. August 19th. No backing out!', '2023-06-14T19:00:00')).toEqual([['August 19th', '2023-08-19']]);
+    expect(tag('Best day ever. December 20th.', '2023-06-14T19:00:00')).toEqual([['December 20th', '2022-12-20']]);
+    expect(tag('Best day ever. October 20th.', '2023-06-14T19:00:00')).toEqual([['October 20th', '2022-10-20']]);
+    // a past verb in its sentence still takes it back
+    expect(tag('We met on the beach, August 19th.', '2023-06-14T19:00:00')).toEqual([['August 19th', '2022-08-19']]);
+  });
+
   it('takes a month without a year into the past in past-tense text when it is far ahead', () => {
     expect(tag('I went to Paris in August.', '2023-05-11T09:00:00')).toEqual([['August', '2022-08']]);
     expect(tag('We met on August 3.', '2023-05-11T09:00:00')).toEqual([['August 3', '2022-08-03']]);

@@ -61,10 +61,13 @@ const ORDINAL_DAYS: Record<string, number> = (() => {
 const ORDINAL_DAY = `(${alternation(Object.keys(ORDINAL_DAYS))})`;
 const ordinalDay = (word: string) => String(ORDINAL_DAYS[word.toLowerCase().replace(/\s+/, ' ')]);
 
-/** The year of a month-day: a verb right before it decides, else the nearest year with the clause's tense. */
+/**
+ * The year of a month-day: a verb right before it decides, else the nearest year with the clause's tense, which may
+ * tell none ("I registered for the triathlon. August 19th.").
+ */
 function nearestYearOf(ctx: RuleContext, at: number, month: number, day: number): number | undefined {
   const adjacent = ctx.adjacentTense(at);
-  return adjacent ? nearestYear(ctx.ref, month, day, adjacent, true) : nearestYear(ctx.ref, month, day, ctx.tense(at));
+  return adjacent ? nearestYear(ctx.ref, month, day, adjacent, true) : nearestYear(ctx.ref, month, day, ctx.toldTense(at));
 }
 
 const yearNumber = (s: string): number | undefined => {
