@@ -69,6 +69,8 @@ const callsItselfFirst = (text: string, plan: QueryPlan) =>
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?", "When? Which one?" */
 const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?/i;
+/** "I saw my first kingfisher!" / "Where?" / "On the club walk two weekends ago.": asked where, the answer may tell when too. */
+const ASKS_WHERE = /\bwhere\b[^.!?]*\?/i;
 /** "When will you know?", "When do you hear back?": asked when word of the news comes, not when it happens. */
 const WORD_OF_IT = /\b(?:know|find out|hear|decide|announce|tell you|get (?:the )?(?:results?|answer|word))\b/i;
 /** "When's the gig?": asked when another thing, named, is. */
@@ -177,13 +179,15 @@ function timeFromTurns(
  */
 function answerToWhen(item: EvidenceItem, turns: readonly Turn[], plan: QueryPlan, findTimes: FindTimes): { turn: Turn; expr: TimeExpression; teaser: true; context: string } | null {
   const at = (offset: number) => turns.find((t) => t.offset === offset);
-  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && ASKS_WHEN.test(t.text) && !asksWhenOfOther(t.text, plan);
+  const asksWhen = (t: Turn | undefined) => t !== undefined && t.speaker !== item.speaker && (ASKS_WHEN.test(t.text) || ASKS_WHERE.test(t.text)) && !asksWhenOfOther(t.text, plan);
   const saysMore = (t: Turn | undefined) => t !== undefined && t.speaker === item.speaker && !ADDS_NEWS.test(t.text) && findTimes(t.text, t.time).length === 0;
   const whenAt = asksWhen(at(1)) ? 1 : at(1)?.speaker !== item.speaker && saysMore(at(2)) && asksWhen(at(3)) ? 3 : null;
   const askedWhen = whenAt === null ? undefined : at(whenAt);
   const answer = askedWhen ? turns.find((t) => t.offset === whenAt! + 1 && t.speaker === item.speaker) : undefined;
   // "When does it start?" / "In September.": the answer's bare month is read in the question's tense
-  const expr = answer && eventExpression({ text: answerPart(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
+  // asked where, the place opens the answer and the time may close its first sentence
+  const part = (text: string) => (ASKS_WHEN.test(askedWhen!.text) ? answerPart(text) : (text.match(SENTENCE)?.[0] ?? text));
+  const expr = answer && eventExpression({ text: part(answer.text), time: answer.time }, plan, findTimes, { loose: true, tense: askedTense(askedWhen!.text) });
   // "Guess who's going to the final?" / "You made it through the qualifier? When was that?" / "Wednesday.": a past time
   // is of a deed done, not of the news told ahead
   if (!answer || !expr || (!pointsAhead(expr, answer.time) && toldAhead(item.text, plan))) return null;

@@ -161,6 +161,14 @@ describe('dating an event from the turns around it', () => {
     // a time outside the told one answers something else
     expect(when('When did Ann speak at the city council meeting?', [council], asked('Last month, after the vote.')).time?.value).toBe('2022-W49');
   });
+  it('takes a time closing the first sentence of the answer when the other asks "Where?"', () => {
+    const said = '2022-05-19T18:40:00';
+    const saw = item('k', 'Speaking of small victories, I saw my first kingfisher!', said);
+    const talk = (answer: string) => [['k', [turn('k1', 'No way! Where?', said, 1, 'Bob'), turn('k2', answer, said, 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann see her first kingfisher?', [saw], talk('On the club walk along the river two weekends ago. Ron spotted it first.')).time?.value).toBe('2022-W18-WE');
+    // an answer telling only the place leaves the day it was told
+    expect(when('When did Ann see her first kingfisher?', [saw], talk('On the club walk along the river, just past the old mill.')).time?.value).toBe('2022-05-19');
+  });
   it('takes the answer to "When was that?" after news teased with no time ("I\'m typing this with one hand." / "What happened?")', () => {
     const said = '2021-05-30T11:05:00';
     const sprain = item('s', "I tripped over a hosepipe at the allotment and landed on my wrist. It's sprained, not broken.", said);
