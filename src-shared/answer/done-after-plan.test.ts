@@ -60,6 +60,14 @@ describe('doneAfterPlan', () => {
     expect(when(q, [booked, instead("It didn't happen when I said, they had to move it. I finally went last Saturday instead.")]).time?.value).toBe('2023-08-12');
     expect(when(q, [booked, instead('I went to the market last Saturday.')]).time?.value).toBe('2023-07-29');
   });
+  it('does not date a report with no time by a plan sharing only a word with it, not the thing asked of', () => {
+    const opening = item('o', 'Putting the shop opening on Friday 15 July in my calendar!', '2022-06-08T18:00:00', 0.6);
+    const played = item('p', "Just got home and I'm still shaking. I played my first open mic!", '2022-08-12T23:15:00', 1);
+    expect(when('When did Omar play his first open mic?', [played, opening]).time?.value).toBe('2022-08-12');
+    // a plan naming the thing still dates it
+    const booked = item('b', "I'm booked for my first open mic on Friday 5 August!", '2022-07-20T18:00:00', 0.6);
+    expect(when('When did Omar play his first open mic?', [played, booked]).time?.value).toBe('2022-08-05');
+  });
   it('dates a later report with no time by the plan it fulfils, told as a short reply ("This Friday!")', () => {
     const asked = { speaker: 'Jess', text: "Omar, when's your driving test?" };
     const reply = { ...item('r', 'This Friday! So nervous.', '2022-10-05T18:00:00', 0.8), replyTo: asked };

@@ -27,6 +27,8 @@ const toldAsDeadline = (d: DatedEvent) => {
   return at >= 0 && DEADLINE_BEFORE.test(source.slice(0, at));
 };
 
+const LAST_WORD = /([\p{L}\p{N}'’-]+)[^\p{L}\p{N}]*$/u;
+
 /** A time told ahead of when it was said: a plan. */
 const isPlan = (d: DatedEvent) => d.expr !== null && d.span.start >= daySpan(d.said).end;
 
@@ -60,7 +62,11 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
     const holdsReport = (d: DatedEvent) =>
       alternative(d) ? d.span.end + ALTERNATIVE_REACH_MS >= daySpan(best.said).end : d.span.end - d.span.start > WEEK_MS && d.span.end >= daySpan(best.said).end;
     const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS && !holdsReport(d);
-    return candidates.find((d) => d !== best && due(d) && sameThing(d)) ?? best;
+    // "I played my first open mic!" is not the shop "opening" planned: a report naming the thing asked of (the question's
+    // last word) takes only a plan naming it too
+    const head = [...eventWordsIn(plan.question.match(LAST_WORD)?.[1] ?? '', plan)];
+    const sameHead = (d: DatedEvent) => !head.every((w) => named.has(w)) || head.every((w) => wordsOf(d).has(w));
+    return candidates.find((d) => d !== best && due(d) && sameThing(d) && sameHead(d)) ?? best;
   }
   if (!isPlan(best)) return best;
   // told as past, of a time in the planned one or a few days after it (a delivery "in two weeks" came a day late); a
