@@ -37,6 +37,12 @@ describe('reason: when, about someone not in the talk', () => {
 });
 
 describe('reason: when', () => {
+  it('looks a few messages past the best five for the one telling the deed with a time', () => {
+    const talk = ['How is the house hunt going?', 'The house on Maple Court has a huge garden.', 'Any more houses to see?', 'The new house needs curtains.', 'We are hosting dinner at the new house.'];
+    const around = talk.map((text, i) => item(`h${i}`, text, `2023-0${i + 3}-10T10:00:00`, 0.9 - i * 0.02));
+    const moved = item('m', 'We got the keys and moved into the new house last Saturday!', '2023-08-10T10:00:00', 0.7);
+    expect(run('When did Ann move into the new house?', [...around, moved]).time?.value).toBe('2023-08-05');
+  });
   it('dates the event by its own time expression, at its granularity', () => {
     expect(run('When did Ann run a charity race?', [item('a', 'I ran a charity race last Sunday.', '2023-05-25T13:00:00')]).time)
       .toEqual({ value: '2023-05-21', start: '2023-05-21', end: '2023-05-21', granularity: 'day' });

@@ -90,7 +90,8 @@ function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
-const WHEN_DEPTH = 5;
+/** How many of the best evidence messages a past question's event is dated from: the report with its time may rank below talk of the thing ("the house hunt"). */
+const WHEN_DEPTH = 7;
 /** A plan is told with a time ahead ("Let's do it next month"), which few other messages have: it may be looked for deeper. */
 const PLAN_DEPTH = 10;
 const EVENT_DEPTH = 10;
