@@ -7,6 +7,10 @@ describe('classifyQuestion', () => {
       expect(classifyQuestion(q, false), q).toBe('start');
     }
     expect(classifyQuestion('Which year did Ines visit Oslo?', false)).toBe('when');
+    // getting word of something is an event, not the start of having it
+    for (const q of ['When did Tom get the email saying his game got into Next Fest?', 'When did Ines get the call from the hospital?', 'When did Marek get a letter from the council?']) {
+      expect(classifyQuestion(q, false), q).toBe('when');
+    }
     for (const q of ['In which month did Ines visit Oslo?', "In which month's game did Marek score 40 points?", 'On what date did we meet?', 'During which season did Ines swim?']) {
       expect(classifyQuestion(q, false), q).toBe('when');
     }

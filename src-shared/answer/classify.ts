@@ -29,7 +29,7 @@ export const KIND_RULES: readonly KindRule[] = [
   { kind: 'end', pattern: /\bwhen (did|do|does) .{1,60}\b(end|finish|stop|close|conclude|wrap up)\s*[?？]?\s*$/i },
   {
     kind: 'start',
-    pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get|got (married|engaged|a job)|become|adopt|open|launch|resume)\w*\b|\bsince when\b/i,
+    pattern: /\b(when|(which|what) (year|month|season|week|day|date)) (did|do|does|was|were) .{1,60}\b(start|begin|began|join|first|move|moved|get(?!\w*\s+(?:the|an?|his|her|their|my|our|that|this)\s+(?:[\w'’-]+\s+)?(?:e-?mail|call|message|text|letter|news|results?|invit\w*|notification|reply|response|word)\b)|got (married|engaged|a job)|become|adopt|open|launch|resume)\w*\b|\bsince when\b/i,
   },
   // a verb, not a word describing a thing ("take in the retired racing greyhound")
   { kind: 'end', pattern: /\bwhen (did|do|does|was|were) .{1,60}(?<!\b(?:the|a|an|my|our|his|her|their|your) )(?<!\b(?:after|before|during|since)\s+(?:[\w'’-]+\s+){0,3})\b(stop|quit|leave(?! for\b)|left(?! for\b)|end|finish|complete|retire|resign|move out|break up|broke up|graduate|sell|sold)\w*\b|\bwhen (was|is|will be) .{0,30}\blast day\b/i },

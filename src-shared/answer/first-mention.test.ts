@@ -28,6 +28,8 @@ describe('acquiredName', () => {
   it('is null for things without a name, possessives, other verbs, empty and oversized input', () => {
     expect(acquiredName('When did Ann adopt a dog?')).toBeNull();
     expect(acquiredName("When did Ann meet Bob's sister?")).toBeNull();
+    // a name told of by what was got
+    expect(acquiredName('When did Tom get the email saying Lantern Drift got into Next Fest?')).toBeNull();
     expect(acquiredName('When did Ann move to Paris?')).toBeNull();
     expect(acquiredName('')).toBeNull();
     expect(acquiredName(`When did Ann adopt ${'Rex '.repeat(100)}?`)).toBeNull();

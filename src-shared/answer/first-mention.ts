@@ -15,8 +15,11 @@ import { onlyWeighsGetting } from './weighs-getting';
  */
 
 const MAX_QUESTION = 300;
-/** Verbs of getting a named thing or meeting a named being ("since I adopted Toby" too), then the name (a capitalised run, possibly after "her cat"). */
-const GETS_NAMED = /\b(?:adopt(?:ed|s)?|buy|bought|get|got|gets|rescued?|foster(?:ed)?|meet|met)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
+/**
+ * Verbs of getting a named thing or meeting a named being ("since I adopted Toby" too), then the name (a capitalised
+ * run, possibly after "her cat"); not a name told of by what was got ("get the email saying Lantern Drift got in").
+ */
+const GETS_NAMED = /\b(?:adopt(?:ed|s)?|buy|bought|get|got|gets|rescued?|foster(?:ed)?|meet|met)\s+(?:(?:his|her|my|their|our|your|a|an|the)\s+(?:(?!\p{Ll}+ing\s)\p{Ll}+\s+){0,2})?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)(?!['’]s)\b/u;
 
 /** The name of what a question asks about getting or meeting ("When did Ann adopt Toby?" -> "Toby"), or null. */
 export function acquiredName(question: string): string | null {
