@@ -67,6 +67,10 @@ describe('lengths of time', () => {
     const few = only('The performance is in a few weeks.', '2023-05-13T10:00:00');
     expect([few.value, few.mod, formatWallDate(few.interval!.start), formatWallDate(few.interval!.end - 1), few.granularity]).toEqual(['PXW', 'APPROX', '2023-05-22', '2023-06-25', 'week']);
     expect(only('It took a few weeks.', REF).interval).toBeNull();
+    // told in the past, "in two days" is how long it took
+    expect(only('We flew out and saw eight places in two days.', REF).interval).toBeNull();
+    expect(only("I'll see you in two days.", REF).interval).not.toBeNull();
+    expect(only('Ordered a rain barrel, should arrive in two weeks.', REF).interval).not.toBeNull();
   });
 
   it('points a countdown at the day or week it reaches ("Eight days until Iceland!", "six weeks away", "to go")', () => {

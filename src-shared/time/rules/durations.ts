@@ -3,6 +3,7 @@ import { alternation, UNITS, unitKey } from '../lexicon';
 import { NUMBER_SOURCE, parseNumber } from '../numbers';
 import { pattern, type Meaning, type Rule, type RuleContext } from '../rule';
 import { fewUnitsAway } from './relative';
+import { sentenceBefore } from '../tense';
 import type { Granularity, Interval } from '../../domain/time';
 
 /** Lengths of time: "18 months", "a decade", "two-year", "the past two years", "the first nine months", "years". */
@@ -86,6 +87,8 @@ const COUNTDOWN_AFTER = /^\s+(?:now\s+)?(?:until|till|til|['’]til|to go|away|l
 const countsDown = (text: string, start: number, end: number) =>
   COUNTDOWN_AFTER.test(text.slice(end, end + 16)) && COUNTDOWN_BEFORE.test(text.slice(Math.max(0, start - 40), start));
 
+const MODAL = /\b(?:should|could|might|may|must|can)\b/i;
+
 const duration = (value: string, extra: Partial<Meaning> = {}): Meaning => ({ value, timex3Type: 'DURATION', type: 'duration', ...extra });
 
 export const durationRules: Rule[] = [
@@ -102,9 +105,12 @@ export const durationRules: Rule[] = [
       // "a long day" is no length told, "two long weeks" is
       if (n === undefined || (m[4] && (typeof n !== 'number' || n < 2))) return null;
       const value = isoDuration(n, unitWord);
-      // "for three years now" ends at the reference; "in a couple of days" points at the unit that far ahead.
+      // "for three years now" ends at the reference; "in a couple of days" points at the unit that far ahead, unless told
+      // in the past ("saw eight places in two days" is how long it took; "Ordered it, should arrive in two weeks" is ahead)
       const untilNow = /^\s+now\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-      const inFuture = !m[1] && (/\bin\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 4), m.index)) || countsDown(ctx.text, m.index, m.index + m[0].length));
+      const took = ctx.toldTense(m.index) === 'past' && !MODAL.test(sentenceBefore(ctx.text, m.index));
+      const aheadIn = /\bin\s+$/i.test(ctx.text.slice(Math.max(0, m.index - 4), m.index)) && !took;
+      const inFuture = !m[1] && (aheadIn || countsDown(ctx.text, m.index, m.index + m[0].length));
       const ahead = inFuture ? unitAhead(ctx, n, unitWord) : undefined;
       const interval = untilNow ? anchoredInterval(ctx, n, unitWord, false) : ahead?.interval;
       const fromAnchor = !m[1] ? laterThanAnchor(ctx, m, n, unitWord) : undefined;
