@@ -300,7 +300,10 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // told the time more closely
       const toldWhen = own !== null && !afterNews && !teased ? answerToWhen(item, around, plan, findTimes) : null;
       const closer = toldWhen && own && narrows(dateSpanOf(toldWhen.expr, toldWhen.turn.time)!, dateSpanOf(own, item.time)!) ? toldWhen : null;
-      const near = closer ?? ((own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null);
+      // a neighbouring turn's time of seeking the thing ("I sent off the application on Friday") does not date getting it
+      const fromTurns = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
+      const seeks = (t: NonNullable<typeof fromTurns>) => sentencesOf(t.turn.text).some((s) => s.includes(t.expr.text) && onlyWeighsGetting(s));
+      const near = closer ?? (fromTurns && !(asked === 'past' && seeks(fromTurns) && !onlyWeighsGetting(plan.question)) ? fromTurns : null);
       if (own && !closer && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019")

@@ -821,6 +821,16 @@ describe('dating a plan', () => {
     // a question about the weighing itself is answered by it
     expect(when('When was Ann thinking of joining a running club?', [weighing, joined], turns).time?.value).not.toBe('2022-01-20');
   });
+  it('does not date getting a thing by the time a neighbouring turn tells of seeking it ("I sent off the application on Friday")', () => {
+    const said = '2023-03-05T19:12:00';
+    const master = item('m', "I have some news too, sort of. I've been thinking about going back to university part-time. There's a master's at the uni in town.", said, 1);
+    const accepted = item('a', 'The acceptance letter came last Thursday!', '2023-04-03T20:05:00', 0.75);
+    const sent = [['m', [
+      turn('m2', "Ann, that's brilliant! You've been talking about that for years. Would you still work on the ward?", said, 1, 'Bob'),
+      turn('m3', "Yes, that's the whole point, it's designed for working nurses. One day a week in lectures, the rest is placement and study. I sent off the application on Friday, so now I just wait and chew my nails.", said, 2),
+    ]]] as [string, Turn[]][];
+    expect(when("When did Ann get accepted onto the part-time master's?", [master, accepted], sent).time?.value).toBe('2023-03-30');
+  });
   it('ranks events by relevance plus how well their time is attested', () => {
     const events = dateEvents(
       plan('When did Ann see the eclipse?'),
