@@ -35,6 +35,11 @@ describe('namesOtherKinOnly', () => {
     expect(namesOtherKinOnly(brother, "I fly out to Bergen in two weeks and I'm staying with Aksel and his wife.")).toBe(false);
     expect(namesOtherKinOnly(brother, "I'm staying with Aksel's wife.")).toBe(false);
     expect(namesOtherKinOnly(brother, "I'm staying with my wife.")).toBe(true);
+    // nor does a relative whose place it happened at
+    const grandmother = kinNamed("When did Oskar find his grandmother's second recipe notebook?");
+    expect(namesOtherKinOnly(grandmother, "Last month I found a second notebook of Babcia's in my aunt Danuta's attic!")).toBe(false);
+    expect(namesOtherKinOnly(grandmother, "I found it at my aunt's.")).toBe(false);
+    expect(namesOtherKinOnly(grandmother, "I was at my aunt's wedding.")).toBe(true);
   });
 });
 

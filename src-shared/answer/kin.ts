@@ -35,13 +35,18 @@ export function kinNamed(text: string): Set<string> {
 /** Someone else's relative ("staying with Aksel and his wife"), who is nobody's the question could ask about. */
 const OTHERS_KIN = /\b(?:his|her|their|its|\p{Lu}\p{L}*['’]s)\s+(\p{L}+)/gu;
 
+/** A relative's place, where something happened ("in my aunt Danuta's attic", "at my mum's"), not who did it. */
+const KIN_PLACE =
+  /\b(?:at|in|to|from)\s+(?:my|our|your|his|her|their)\s+(\p{L}+)(?:\s+\p{Lu}\p{L}*)?['’]s(?:\s+(?:attic|house|home|place|flat|apartment|garage|garden|basement|loft|farm|cottage|kitchen|shed|room|sofa|couch)\b|(?![\s\p{L}]*\p{L}))/gu;
+
 /**
  * Whether a text names a relative, but none of those `asked` names: it tells of someone else. A relative of a third
- * person ("Aksel and his wife") does not count.
+ * person ("Aksel and his wife") does not count, nor one whose place it happened at.
  */
 export function namesOtherKinOnly(asked: ReadonlySet<string>, text: string): boolean {
   if (asked.size === 0) return false;
-  const named = kinNamed(text.replace(OTHERS_KIN, (m, word: string) => (isKinWord(word) ? '' : m)));
+  const others = (m: string, word: string) => (isKinWord(word) ? '' : m);
+  const named = kinNamed(text.replace(OTHERS_KIN, others).replace(KIN_PLACE, others));
   return named.size > 0 && ![...named].some((r) => asked.has(r));
 }
 
