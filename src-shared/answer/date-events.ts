@@ -261,6 +261,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   const deed = asksDeed !== null && evidence.slice(0, depth).some((item) => eventWordsOf(item, plan).has(asksDeed) && findTimes(item.text, item.time).length > 0) ? asksDeed : null;
   // "I'm thinking of joining a running club" only weighs the deed a past question asks of ("join a running club")
   const weighsOnly = (item: EvidenceItem) => asked === 'past' && onlyWeighsGetting(item.text) && !onlyWeighsGetting(plan.question);
+  // "Happy Friday! I have news" / "We've decided to move in together!": a time not ahead dates the telling of the plan,
+  // not the deed (one ahead is the planned time, which fitBonus weighs)
+  const toldPlanned = (item: EvidenceItem, span: Interval, said: WallMs) => asked === 'past' && span.start < daySpan(said).end && tellsAsPlan(item.text, plan);
   // "How is Lisbon treating you?" / "I moved here last month" names all of "relocate to Lisbon"; "I fly back to Lisbon on
   // Wednesday" names only the place. It takes the sentence telling the time (or the news a teaser's time dates) to name
   // them ("Eight months ago you were dying after sixty seconds of running" does not name a half marathon), said by the
@@ -314,7 +317,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
         const score =
-          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0) - (weighsOnly(item) ? UNDONE_PENALTY : 0);
+          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0) - (weighsOnly(item) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made

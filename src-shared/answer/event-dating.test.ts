@@ -821,6 +821,13 @@ describe('dating a plan', () => {
     // a question about the weighing itself is answered by it
     expect(when('When was Ann thinking of joining a running club?', [weighing, joined], turns).time?.value).not.toBe('2022-01-20');
   });
+  it('does not date a deed by a message telling the decision to do it ("We\'ve decided to move in together!"), with a time from around it', () => {
+    const said = '2021-05-28T18:30:00';
+    const decided = item('d', "Noor and I have decided to move in together! We're aiming for August, when my lease runs out.", said, 1);
+    const moved = item('m', 'Writing to you from a sea of boxes. We moved in on the 14th!', '2021-08-16T19:00:00', 0.8);
+    const turns = [['d', [turn('d1', "Happy Friday! I have news and I'm too excited to wait.", said, -2), turn('d2', 'Go on!', said, -1, 'Bob')]]] as [string, Turn[]][];
+    expect(when('When did Ann move in with Noor?', [decided, moved], turns).time?.value).toBe('2021-08-14');
+  });
   it('does not date getting a thing by the time a neighbouring turn tells of seeking it ("I sent off the application on Friday")', () => {
     const said = '2023-03-05T19:12:00';
     const master = item('m', "I have some news too, sort of. I've been thinking about going back to university part-time. There's a master's at the uni in town.", said, 1);

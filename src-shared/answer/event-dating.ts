@@ -287,7 +287,7 @@ export function askedDeed(plan: QueryPlan): number | null {
 }
 
 /** Telling a deed as still ahead, up to its verb: "I'm going to give my notice", "We're planning to finally repaint", "trying desperately to crawl". */
-const AHEAD_OF_VERB = new RegExp(String.raw`\b(?:${WILL_WORDS}|(?:planning|plan|hoping|hope|intend|intending|about|(?:trying|try)(?:\s+\p{L}+ly)?) to)\s+((?:\p{L}+\s+){0,2})`, 'giu');
+const AHEAD_OF_VERB = new RegExp(String.raw`\b(?:${WILL_WORDS}|(?:planning|plan|hoping|hope|intend|intending|about|(?:have|['’]ve)\s+decided|(?:trying|try)(?:\s+\p{L}+ly)?) to)\s+((?:\p{L}+\s+){0,2})`, 'giu');
 
 /**
  * Whether the sentence of a text naming the most of the question's event words tells one of them as still ahead ("I'm
