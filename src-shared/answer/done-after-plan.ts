@@ -27,6 +27,7 @@ const toldAsDeadline = (d: DatedEvent) => {
   return at >= 0 && DEADLINE_BEFORE.test(source.slice(0, at));
 };
 
+/** A question's last word, which names the thing it asks of ("When did he play his first open mic?"). */
 const LAST_WORD = /([\p{L}\p{N}'’-]+)[^\p{L}\p{N}]*$/u;
 
 /** A time told ahead of when it was said: a plan. */

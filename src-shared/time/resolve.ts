@@ -107,7 +107,8 @@ export function nearestOccurrence(ref: Day, tense: Tense | undefined, occurrence
     if (!best || Math.abs(delta) < Math.abs(best.delta)) best = { year, delta };
   }
   if (!best) return undefined;
-  // A verb right before the date ("met on") is trusted to the day; a clause's tense only beyond two months.
+  // A verb right before the date ("met on") is trusted to the day; a clause's tense only beyond two months; no tense
+  // told, the past only beyond four.
   const slack = strict ? 0 : tense === undefined ? FOUR_MONTHS_MS : TWO_MONTHS_MS;
   if (tense !== 'future' && best.delta > slack) return best.year - 1;
   if (tense === 'future' && best.delta < -slack - 86_400_000) return best.year + 1;
