@@ -30,6 +30,7 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
   it('leaves a season that names a thing ("the summer show") untagged, not one that names a time', () => {
     expect(tag('Won second prize at the summer show yesterday!', '2022-07-10T22:00:00')).toEqual([['yesterday', '2022-07-09']]);
     expect(tag('I need a new winter coat.', REF)).toEqual([]);
+    expect(tag('Marguerite asked me to direct the spring production at Lantern Street.', REF)).toEqual([]);
     expect(tag('We met during the summer holidays.', '2022-07-10T22:00:00')).toEqual([['the summer', '2022-SU']]);
     expect(tag('The winter of 1994 was cold.', REF)).toEqual([['The winter of 1994', '1994-WI']]);
     // a capitalised season beginning a name

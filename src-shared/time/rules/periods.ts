@@ -77,7 +77,7 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 
 /** Words that make a season part of a thing's name. */
 const SEASON_COMPOUND =
-  /^[\s-]+(?:shows?|camps?|jobs?|school|festivals?|fairs?|party|parties|concerts?|collections?|sales?|leagues?|olympics|games|dress(?:es)?|clothes|coats?|menus?|reading|internships?|program(?:me)?s?|courses?|class(?:es)?|sessions?|series|tours?|markets?|exhibitions?|gala|ball|play|musical|recital|cup|tournaments?|retreat|solstice|wardrobe|tires|tyres)\b/i;
+  /^[\s-]+(?:shows?|camps?|jobs?|school|festivals?|fairs?|party|parties|concerts?|collections?|sales?|leagues?|olympics|games|dress(?:es)?|clothes|coats?|menus?|reading|internships?|program(?:me)?s?|courses?|class(?:es)?|sessions?|series|tours?|markets?|exhibitions?|gala|ball|play|musical|recital|productions?|performances?|editions?|cup|tournaments?|retreat|solstice|wardrobe|tires|tyres)\b/i;
 /** A capitalised word (a season's, or the next one of a name). */
 const NAME_GOES_ON = /^\p{Lu}\p{Ll}/u;
 /** Words that make a holiday part of a thing's name ("the Christmas drive on December 23rd"). */
