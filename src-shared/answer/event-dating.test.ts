@@ -511,6 +511,9 @@ describe('dating an event inside its message', () => {
     const at = (text: string) => when('When was Ann in Lisbon?', [item('a', text, '2024-01-03T10:00:00')]).time?.value;
     expect(at('Have you ever been to Lisbon? I had a blast there last month.')).toBe('2023-12');
     expect(at('Have you ever been to Lisbon? I also went hiking last month.')).toBe('2024-01-03');
+    // "too" of degree is no other news, "too" at a clause's end is
+    expect(at("Have you ever been to Lisbon? I had a blast there last month, and I've been too busy to write since.")).toBe('2023-12');
+    expect(at('Have you ever been to Lisbon? I went hiking last month, my sister did too.')).toBe('2024-01-03');
     // "the first one", "the first time" point back to what the sentence before named
     const lesson = when('When did Ann have her first guitar lesson?', [item('a', 'I did start something new though: guitar lessons! The first one was last Thursday.', '2023-01-16T10:00:00')]);
     expect(lesson.time?.value).toBe('2023-01-12');

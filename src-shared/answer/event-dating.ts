@@ -79,8 +79,8 @@ export const INSTEAD = /\binstead\b/i;
  * 10th.", "Maybe in early summer!").
  */
 const SCHEDULED: ReadonlySet<string> = new Set(terms('set booked planned scheduled confirmed sorted ready due fixed maybe probably hopefully perhaps possibly likely'));
-/** A sentence going on to other news ("I also went hiking last month"). */
-const ANOTHER_EVENT = /\b(?:also|another|too|as well)\b/i;
+/** A sentence going on to other news ("I also went hiking last month", "We got one too!"), not "too busy". */
+const ANOTHER_EVENT = /\b(?:also|another|as well|too(?=\s*(?:[,.!?;:)]|$)))\b/i;
 /** A sentence opening other news: "Also I sprained my wrist", "By the way, ...". */
 const OPENS_OTHER_NEWS = /^\s*(?:and\s+)?(?:also|plus|oh and|by the way|btw|in other news)\b/i;
 /** A sentence that refers back to the one before ("... there last month", "The first one was last Thursday") and does not start another event ("also", "another"). */
