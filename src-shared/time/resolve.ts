@@ -46,12 +46,13 @@ export function resolveMonthYear(ref: Day, month: number, rel: Relation, tense: 
  * The year of a bare month name ("in September"): "since March" looks back, "by February" ahead; a month more
  * than two months away follows the tense ("I went to Paris in August", written in May); otherwise the nearest.
  */
-export function resolveBareMonthYear(ref: Day, month: number, preposition: string | undefined, tense: Tense): number {
+export function resolveBareMonthYear(ref: Day, month: number, preposition: string | undefined, tense: Tense | undefined): number {
   const p = preposition?.toLowerCase();
   if (p === 'since' || p === 'back in') return resolveMonthYear(ref, month, 'bare', 'past');
   if (p && ['by', 'until', 'till', 'through', 'before'].includes(p)) return resolveMonthYear(ref, month, 'bare', 'future');
   const ahead = (month - ref.month + 12) % 12;
-  if (ahead > 2 && ahead < 10) return resolveMonthYear(ref, month, 'bare', tense);
+  // with no tense told, a month up to four ahead is the coming one, as for a month-day (nearestOccurrence)
+  if (ahead > 2 && ahead < 10) return resolveMonthYear(ref, month, 'bare', tense ?? (ahead <= 4 ? 'future' : 'past'));
   return ahead <= 6 && ahead !== 0 ? (month > ref.month ? ref.year : ref.year + 1) : month <= ref.month ? ref.year : ref.year - 1;
 }
 

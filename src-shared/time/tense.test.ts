@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from './index';
-import { isSetForLater } from './tense';
+import { isSetForLater, makeToldTenseReader } from './tense';
 
 const WED = Date.UTC(2024, 8, 4, 7); // Wednesday 4 September 2024
 const value = (text: string) => findTimeExpressions(text, WED).map((e) => e.value);
@@ -65,6 +65,11 @@ describe('tense of bare dates', () => {
     expect(value('I finally stood up on the board on Friday!')).toEqual(['2024-08-30']);
     expect(value('We held the party on Saturday.')).toEqual(['2024-08-31']);
     expect(value('The party is held on Saturday.')).toEqual(['2024-09-07']);
+    // a clause a conjunction opens after a comma has its own tense
+    const told = (text: string) => makeToldTenseReader(text)(text.indexOf('Friday'));
+    expect(told('I told him I needed to talk to Elena first, since, you know, baby on Friday.')).toBeUndefined();
+    expect(told('I told him I needed to talk to Elena first, since I met her on Friday.')).toBe('past');
+    expect(told('I told him I needed to talk to Elena on Friday.')).toBe('past');
     expect(value('The bonus will be paid on Friday.')).toEqual(['2024-09-06']);
     expect(value('We met on the 23rd.')).toEqual(['2024-08-23']);
   });

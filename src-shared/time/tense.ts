@@ -78,7 +78,10 @@ export function makeToldTenseReader(text: string): (at: number) => Tense | undef
     const to = sentenceEnd(text, at);
     // "booked a ferry for August 14": what is booked for a date lies ahead, whatever the verb's tense
     if (isSetForLater(text, at)) return 'future';
-    const clause = text.slice(from, at);
+    // a clause a conjunction opens after a comma has its own tense ("I told him I needed to talk first, since, you know,
+    // baby in August")
+    const sentenceBefore = text.slice(from, at);
+    const clause = sentenceBefore.slice(lastClauseOpening(sentenceBefore));
     const before = nearestCue(clause, 'last');
     if (before) return before.tense;
     const after = nearestCue(text.slice(at, to).replace(/^\S+/, ''), 'first');
@@ -90,6 +93,15 @@ export function makeToldTenseReader(text: string): (at: number) => Tense | undef
     const note = sentence.length <= NOTE_LENGTH && (APPOINTMENT.test(sentence) || GERUND_OPENING.test(sentence));
     return text[to] === '?' || text[to] === '!' || note ? 'future' : undefined;
   };
+}
+
+/** ", since", ", because", ", so": a comma then a conjunction opening a clause of its own. */
+const CLAUSE_OPENING = /,\s*(?:since|because|cause|['’]cause|so)\b,?/gi;
+/** Where the last clause a conjunction opens after a comma starts in `text`, or 0. */
+function lastClauseOpening(text: string): number {
+  let at = 0;
+  for (const m of text.matchAll(CLAUSE_OPENING)) at = m.index + m[0].length;
+  return at;
 }
 
 /** The tense of a verb right before a position ("met on August 3", "will start on June 2"), if there is one. */

@@ -37,6 +37,9 @@ describe('calendar dates written out', () => {
     expect(tag('I registered for the Lake Harmon Sprint Triathlon. August 19th. No backing out!', '2023-06-14T19:00:00')).toEqual([['August 19th', '2023-08-19']]);
     expect(tag('Best day ever. December 20th.', '2023-06-14T19:00:00')).toEqual([['December 20th', '2022-12-20']]);
     expect(tag('Best day ever. October 20th.', '2023-06-14T19:00:00')).toEqual([['October 20th', '2022-10-20']]);
+    // so is a month said so ("baby in August", written in May)
+    expect(tag('I needed to talk to Elena first, since, you know, baby in August.', '2023-05-26T21:00:00')).toEqual([['August', '2023-08']]);
+    expect(tag('I went to Paris in August.', '2023-05-26T21:00:00')).toEqual([['August', '2022-08']]);
     // a past verb in its sentence still takes it back
     expect(tag('We met on the beach, August 19th.', '2023-06-14T19:00:00')).toEqual([['August 19th', '2022-08-19']]);
   });

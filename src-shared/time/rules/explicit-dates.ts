@@ -131,7 +131,7 @@ export const explicitDateRules: Rule[] = [
       );
       const preposition = cue?.[1] ?? cue?.[2];
       if ((month === 5 || month === 3) && !preposition) return null;
-      const d = makeDate(resolveBareMonthYear(ctx.ref, month, preposition, ctx.tense(m.index)), month)!;
+      const d = makeDate(resolveBareMonthYear(ctx.ref, month, preposition, ctx.toldTense(m.index)), month)!;
       return { value: valueAt(d, 'month'), timex3Type: 'DATE', type: 'relative', confidence: 0.8 };
     },
   },
