@@ -143,6 +143,9 @@ function timeFromTurns(
       // "Two weeks ago I did something terrifying!" / ... / "I signed the lease. I'm finally opening my own restaurant!": a
       // past teaser dates what was done, not what the news says lies ahead
       if (expr && !pointsAhead(expr, turn.time) && toldAhead(item.text, plan)) continue;
+      // and news told done ("Okay, big news. ... the athletic director offered me the head coach job!") is not dated by
+      // a time ahead the speaker tells next ("since, you know, baby in August")
+      if (expr && turn.offset > 0 && pointsAhead(expr, turn.time) && toldDone(item.text, plan)) continue;
       if (expr) return { turn, expr, teaser: true, context: turn.text };
     }
     // a short turn leans on the talk around it, unless it adds news of its own ("Also I made my first bowl two days ago")

@@ -380,6 +380,15 @@ describe('dating an event from the turns around it', () => {
     expect(when(question, [crash, donated], teaser('Big news: our cat had her surgery yesterday!')).time?.value).toBe('2022-12-21');
     expect(when(question, [crash, donated], teaser('My big news is that I ran my first 10K race yesterday!')).time?.value).toBe('2022-12-21');
   });
+  it('does not date news told done by a time ahead the speaker tells after it ("offered me the head coach job!" / ... / "baby in August")', () => {
+    const said = '2023-05-26T21:00:00';
+    const offered = item('o', 'Okay, big news. Coach Dwyer is retiring and the athletic director offered me the head coach job!', said, 1);
+    const turns = [['o', [
+      turn('o2', 'WHAT! That is huge! Did you say yes?', said, 1, 'Bob'),
+      turn('o3', 'I told him I needed to talk to Elena first, since, you know, baby in August. But she pushed me out the door.', said, 2),
+    ]]] as [string, Turn[]][];
+    expect(when('When was Ann offered the head coach job?', [offered], turns).time?.value).toBe('2023-05-26');
+  });
   it("does not date by a past teaser the news of what the speaker is yet to do (\"I'm finally opening my own restaurant!\")", () => {
     const news = item('m3', "I signed the lease on a little space on Harrow Street. I'm finally opening my own restaurant!", '2022-05-09T10:00:00', 1);
     const opened = item('o', 'We did it! The restaurant opened on Saturday!', '2022-10-03T10:00:00', 0.8);
