@@ -262,8 +262,10 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
   // the deed asked of the subject, when some message tells it with a time
   const asksDeed = askedDeed(plan);
   const deed = asksDeed !== null && evidence.slice(0, depth).some((item) => eventWordsOf(item, plan).has(asksDeed) && findTimes(item.text, item.time).length > 0) ? asksDeed : null;
-  // "I'm thinking of joining a running club" only weighs the deed a past question asks of ("join a running club")
-  const weighsOnly = (item: EvidenceItem) => asked === 'past' && onlyWeighsGetting(item.text) && !onlyWeighsGetting(plan.question);
+  // "I'm thinking of joining a running club" only weighs the deed a past question asks of ("join a running club"), as "I
+  // sent off the application on Friday" only seeks it
+  const asksWeighing = onlyWeighsGetting(plan.question);
+  const onlySeeks = (text: string) => asked === 'past' && !asksWeighing && onlyWeighsGetting(text);
   // "Happy Friday! I have news" / "We've decided to move in together!": a time not ahead dates the telling of the plan,
   // not the deed (one ahead is the planned time, which fitBonus weighs)
   const toldPlanned = (item: EvidenceItem, span: Interval, said: WallMs) => asked === 'past' && span.start < daySpan(said).end && tellsAsPlan(item.text, plan);
@@ -308,8 +310,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const closer = toldWhen && own && narrows(dateSpanOf(toldWhen.expr, toldWhen.turn.time)!, dateSpanOf(own, item.time)!) ? toldWhen : null;
       // a neighbouring turn's time of seeking the thing ("I sent off the application on Friday") does not date getting it
       const fromTurns = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
-      const seeks = (t: NonNullable<typeof fromTurns>) => sentencesOf(t.turn.text).some((s) => s.includes(t.expr.text) && onlyWeighsGetting(s));
-      const near = closer ?? (fromTurns && !(asked === 'past' && seeks(fromTurns) && !onlyWeighsGetting(plan.question)) ? fromTurns : null);
+      const seeks = (t: NonNullable<typeof fromTurns>) => sentencesOf(t.turn.text).some((s) => s.includes(t.expr.text) && onlySeeks(s));
+      const near = closer ?? (fromTurns && !seeks(fromTurns) ? fromTurns : null);
       if (own && !closer && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019")
@@ -320,7 +322,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
         const score =
-          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0) - (weighsOnly(item) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
+          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0) - (onlySeeks(item.text) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made
@@ -335,7 +337,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // ("Bought it yesterday"); "I'm going to give my notice" tells the deed still ahead of the day it was said
       // (a first told as such was done: "First V4. Topped it." for "When did she climb her first V4?")
       const undone =
-        asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed) && !(asksFirst && callsItselfFirst(item.text, plan))) || tellsAsPlan(item.text, plan) || weighsOnly(item)) ? UNDONE_PENALTY : 0;
+        asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed) && !(asksFirst && callsItselfFirst(item.text, plan))) || tellsAsPlan(item.text, plan) || onlySeeks(item.text)) ? UNDONE_PENALTY : 0;
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
     // "We booked our first real gig!" calls itself the first asked of

@@ -460,14 +460,14 @@ function asksOfSomethingElse(plan: QueryPlan, fact: FactView): boolean {
 }
 
 /** The messages a fact was read from, among those the question brought up. */
+function sourcesOf(fact: FactView, input: ReasonInput): SourceMessage[] {
+  return [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
+}
+
 /** Whether the turns around a fact's source messages tell when it happened, up to the day it was told. */
 function toldAround(input: ReasonInput, fact: FactView, findTimes: FindTimes): boolean {
   const told = input.evidence.filter((e) => fact.sourceMessageIds.includes(e.messageId));
   return dateEvents(input.plan, told, input.turns, findTimes, told.length).some((d) => d.evidence.length > 1 && d.span.start < daySpan(d.said).end);
-}
-
-function sourcesOf(fact: FactView, input: ReasonInput): SourceMessage[] {
-  return [...(input.sources ?? []), ...input.evidence].filter((m) => fact.sourceMessageIds.includes(m.messageId));
 }
 
 /**
