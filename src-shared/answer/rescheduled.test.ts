@@ -131,4 +131,13 @@ describe('latestSchedule', () => {
     expect(when('When is my dentist appointment?', [booked, item('p0', 'Had to move the dentist to the 4th.', '2024-03-01T12:30:00', 0.6)])).toBe('2024-03-08');
     expect(when('When was my dentist appointment originally planned?', [booked, item('p5', 'Had to move the dentist to Monday the 18th.', '2024-03-13T12:30:00', 0.6)])).toBe('2024-03-08');
   });
+  it("moves a plan dated from the turn before its message ('we're aiming to open on July 22' / 'Cedar & Smoke.')", () => {
+    const named = item('n', 'Cedar & Smoke. Amira came up with it, so she gets free food for life.', '2023-06-11T10:00:00', 1);
+    const moved = item('m', "The inspector can come mid-July, so we're pushing the opening to Saturday, August 12.", '2023-07-03T10:00:00', 0.8);
+    const aimed = { messageId: 'a', text: "Kitchen's gutted! If everything goes right, we're aiming to open the food truck on July 22.", time: T('2023-06-11T10:00:00'), speaker: 'Ann', offset: -1 };
+    const opened = (evidence: EvidenceItem[]) =>
+      reason({ plan: planQuestion('When did Ann open her food truck?', T('2023-09-01T09:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions }), evidence, timeline: [], support: 1, turns: new Map([['n', [aimed]]]) }, findTimeExpressions).time?.value;
+    expect(opened([named])).toBe('2023-07-22');
+    expect(opened([named, moved])).toBe('2023-08-12');
+  });
 });
