@@ -100,6 +100,12 @@ describe('start from a stated length', () => {
     expect(run('When is Marek going to start the course?', [item('c', 'The course runs for 6 weeks.', '2023-05-01T10:00:00')]).answer).not.toMatch(/before/);
     expect(run('When did Marek start the course?', [])).toMatchObject({ abstained: true });
   });
+  it('reaches back from no length of the old thing for a new one ("After six years in this flat" for her new flat)', () => {
+    const old = item('o', "My landlord is selling up. After six years in this flat I've got to find somewhere new.", '2022-03-02T10:00:00');
+    expect(run('When did Marek move into his new flat?', [old]).time?.value).not.toBe('2016');
+    expect(run('When did Marek move into his flat?', [old]).time?.value).toBe('2016');
+    expect(run('When did Marek move into his new flat?', [item('n', "I've been in my new flat for two weeks now.", '2022-06-01T10:00:00')]).time?.value).toBe('2022-05-18');
+  });
   it('survives odd evidence text', () => {
     for (const text of ['', '🙂🙂🙂', 'for for for years now now', `${'for 3 years '.repeat(2000)}`, 'עשר שנים עכשיו']) {
       expect(() => run('When did Marek get the parrots?', [item('o', text, '2023-01-01T10:00:00')]), text.slice(0, 20)).not.toThrow();

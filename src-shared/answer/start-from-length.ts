@@ -28,12 +28,17 @@ const saidAsLength = (text: string, t: TimeExpression) =>
 /** "signed up for a six-week course": a length describing a thing, not one gone by. */
 const ADJECTIVE_LENGTH = /\w-(?:year|month|week|day|hour|minute)$/i;
 
+/** A thing asked or told of as new ("her new flat", not "somewhere new"). */
+const NEW = /\bnew\s+[a-z]/i;
+
 /** A pronoun for something said before ("I've had them for 3 years"). */
 const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
 
 /** The best evidence about the asked thing that tells a time at all, with the length it tells if that is all it tells. */
 function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTimes: FindTimes, reply?: EvidenceItem): { item: EvidenceItem; length: ToldLength | null } | null {
   const leading = evidence.slice(0, DEPTH);
+  // "When did Soraya move into her new flat?": "After six years in this flat" measures the old one
+  const asksNew = NEW.test(plan.question);
   // a length that names nothing of the thing may be another's ("How are he and Juniper getting along?" / "Juniper
   // ignored him for three days"): a message naming the thing with a point in time, a little further down, tells more
   const namingAtPoint = (from: number) =>
@@ -55,7 +60,7 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
     if (aboutOther && !inReply && !POINTS_BACK.test(item.text)) continue;
     // "I recently left my job after 3 years": the length dates the start, "recently" the leaving
     const length = times
-      .filter((t) => saidAsLength(item.text, t) && !measuresOtherThing(item.text, t, plan))
+      .filter((t) => saidAsLength(item.text, t) && !measuresOtherThing(item.text, t, plan) && !(asksNew && !NEW.test(sentenceAround(item.text, t))))
       .map(toldLength)
       .find((l) => l !== null);
     if (length) {
