@@ -28,6 +28,7 @@ import {
   type TurnsAround,
   WILL_WORDS,
 } from './event-dating';
+import { fellThrough } from './denied-events';
 import { subjectSpeaks, type EvidenceItem } from './evidence';
 import { toldDone } from './told-done';
 import { onlyWeighsGetting } from './weighs-getting';
@@ -303,7 +304,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // nor a time around it dates the asked event
       const otherWay = own === null && asked !== 'any' && reply === null ? eventExpression(item, plan, findTimes, { direction: 'any' }) : null;
       // "our first date night since the twins were born" tells of the date night; the birth was some other day
-      if (otherWay || onlyRecalls(item, plan, findTimes)) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
+      // "Today was supposed to be opening day": the time of a plan that did not hold dates nothing, nor do the times around
+      const fell = own !== null && fellThrough(sentenceAround(item.text, own));
+      if (otherWay || fell || onlyRecalls(item, plan, findTimes)) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
       // "I spoke at the city council meeting this week." / "When was that?" / "This past Wednesday.": asked, the speaker
       // told the time more closely
       const toldWhen = own !== null && !afterNews && !teased ? answerToWhen(item, around, plan, findTimes) : null;

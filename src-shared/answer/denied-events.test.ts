@@ -48,6 +48,9 @@ describe('withoutDeniedDeeds', () => {
     expect(withoutDeniedDeeds(said("We didn't go to the fair. It rained all day.")).text).toBe(' It rained all day.');
     // a wish for a thing one cannot have
     expect(withoutDeniedDeeds(said("I'd love a dog, but with all my field trips it would never work. I'll just be Pickle's aunt.")).text).toBe(" I'll just be Pickle's aunt.");
+    // a plan that did not hold
+    expect(withoutDeniedDeeds(said('Exactly. Today was supposed to be opening day, which is a little funny.')).text).toBe('Exactly.');
+    expect(withoutDeniedDeeds(said('We were meant to fly out on Friday. Storms.')).text).toBe(' Storms.');
   });
   it('keeps a wish with no reason against it, and a plan', () => {
     for (const text of ["I'd love a dog someday.", "I'd love to go to Lisbon, but not until spring.", 'We adopted a dog, but he hates baths.', "I'd love a ".repeat(20_000)]) {

@@ -18,15 +18,19 @@ const TURNS_ROUND = /\b(?:before|until|till|but|first time)\b/i;
 const denies = (pattern: RegExp, s: string) => pattern.test(s) && !TURNS_ROUND.test(s);
 /** A wish for a thing one does not have, and why not: "I'd love a dog, but with all my field trips it would never work". */
 const WISHED_BUT = /\b(?:i|we)(?:['’]d| would)(?: really| so)? (?:love|like|want)(?: to have)? (?:a|an|one)\b[^.!?]{0,160}?\bbut\b/i;
+/** A plan that did not hold: "Today was supposed to be opening day", "we were meant to fly out on Friday". */
+const FELL_THROUGH = /\b(?:was|were)\s+(?:supposed|meant)\s+to\b/i;
+/** Whether a sentence tells a plan that did not hold: its time is not when the deed was done. */
+export const fellThrough = (sentence: string) => FELL_THROUGH.test(sentence);
 
 /**
- * A message without what it says was not done: its sentences in which the speaker denies a deed or wishes for a thing
- * they cannot have, and facts
+ * A message without what it says was not done: its sentences in which the speaker denies a deed, wishes for a thing
+ * they cannot have or tells a plan that did not hold, and facts
  * drawn from them. They say nothing of when the deed was done, or by whom.
  */
 export function withoutDeniedDeeds<T extends Pick<EvidenceItem, 'text' | 'facts'>>(item: T): T {
   const sentences = sentencesOf(item.text);
-  const kept = sentences.filter((s) => !denies(DENIES_DEED, s) && !WISHED_BUT.test(s));
+  const kept = sentences.filter((s) => !denies(DENIES_DEED, s) && !WISHED_BUT.test(s) && !fellThrough(s));
   const facts = item.facts.filter((f) => !denies(FACT_NOT_DONE, f.text));
   return kept.length === sentences.length && facts.length === item.facts.length ? item : { ...item, text: kept.join(''), facts };
 }

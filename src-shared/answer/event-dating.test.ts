@@ -919,4 +919,9 @@ describe('namesAllEventWords', () => {
     expect(namesAllEventWords('I played in a chess tournament.', q)).toBe(false);
     expect(namesAllEventWords('', q)).toBe(false);
   });
+  it('takes no time from a plan that did not hold ("Today was supposed to be opening day")', () => {
+    const supposed = item('s', "Exactly. Today was supposed to be opening day for the food truck, which is a little funny. Instead I'm testing marinades.", '2023-07-22T10:00:00');
+    const opened = item('o', "I'm still recovering. Opening day was Saturday and we sold out of tacos by 2 pm.", '2023-08-15T10:00:00', 0.8);
+    expect(when('When did Ann open her food truck?', [supposed, opened]).time?.value).toBe('2023-08-12');
+  });
 });
