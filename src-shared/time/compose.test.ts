@@ -57,8 +57,12 @@ describe('adjacent expressions naming one time', () => {
     expect(tag("It's been three weeks today since the op.", friday)).toEqual([['three weeks', 'P3W'], ['today', '2024-02-16']]);
   });
 
-  it('reads "the week of March 6" as that week', () => {
+  it('reads "the week of March 6" as that week, and "the weekend of the 25th of June" as that week\'s weekend', () => {
     expect(tag('They met the week of March 6, 2023.', THURSDAY)).toEqual([['the week of March 6, 2023', '2023-W10']]);
+    expect(tag('We are taking the kids to Sacramento the weekend of the 25th of June 2022.', THURSDAY)).toEqual([['the weekend of the 25th of June 2022', '2022-W25-WE']]);
+    expect(tag('The party is the weekend of June 3, 2023.', THURSDAY)).toEqual([['the weekend of June 3, 2023', '2023-W22-WE']]);
+    // "the weekend" alone is still the coming one
+    expect(tag('See you the weekend of', THURSDAY)).toEqual([['the weekend', expect.stringMatching(/-WE$/)]]);
   });
 
   it('joins a month with a relative year', () => {

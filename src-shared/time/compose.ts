@@ -131,13 +131,15 @@ const JOINS: Join[] = [
   },
 ];
 
-/** "the week of March 6": the week that holds the date. */
-const WEEK_OF = /\bthe\s+week\s+of\s+$/i;
+/** "the week of March 6", "the weekend of the 25th of June": the week that holds the date, or that week's weekend. */
+const WEEK_OF = /\bthe\s+(week|weekend)\s+of\s+(?:the\s+)?$/i;
 
 function weekOf(text: string, c: Candidate): Candidate {
   const date = dayOf(c.value);
-  const lead = date && WEEK_OF.exec(text.slice(Math.max(0, c.start - 16), c.start));
-  return lead && date ? { ...c, start: c.start - lead[0].length, value: valueAt(date, 'week') } : c;
+  const lead = date && WEEK_OF.exec(text.slice(Math.max(0, c.start - 24), c.start));
+  if (!lead || !date) return c;
+  const week = valueAt(date, 'week');
+  return { ...c, start: c.start - lead[0].length, value: lead[1]!.toLowerCase() === 'weekend' ? `${week}-WE` : week };
 }
 
 /** "the week before Christmas", "the day after 3 May": the week before the date's week, the day after the date. */
@@ -156,6 +158,8 @@ export function composeAdjacent(text: string, sorted: Candidate[]): Candidate[] 
   const out: Candidate[] = [];
   for (const candidate of sorted) {
     const c = aroundDate(text, weekOf(text, candidate));
+    // "the weekend" read alone is part of "the weekend of the 25th of June"
+    while (out.length > 0 && out[out.length - 1]!.start >= c.start) out.pop();
     const prev = out[out.length - 1];
     const joined = prev && join(text, prev, c);
     if (joined) out[out.length - 1] = joined;
