@@ -65,6 +65,9 @@ describe('calendar dates written out', () => {
     expect(tag('It cost $1990 and weighed 2000 tons; 1,995 people came.', REF)).toEqual([]);
     expect(tag('I swam 1500 metres, wrote 2000 words and walked 1200 steps.', REF)).toEqual([]);
     expect(tag('That was in 1995, and 1500 metres is far.', REF)).toEqual([['1995', '1995']]);
+    // a spelled amount: "two thousand" alone is a year only where a year is told
+    expect(tag('We got the grant! Two thousand pounds from the council.', REF)).toEqual([]);
+    expect(tag('We met in two thousand, I think.', REF)).toEqual([['two thousand', '2000']]);
   });
 
   it('reads "Monday the 18th" as an 18th that is a Monday', () => {

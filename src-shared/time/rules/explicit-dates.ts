@@ -39,6 +39,8 @@ const date = (year: number, month: number, day: number): Meaning | null => {
   return d ? { value: valueAt(d, 'day'), timex3Type: 'DATE', type: 'absolute' } : null;
 };
 
+/** Words a year follows ("in two thousand", "since two thousand"). */
+const YEAR_CUE = /\b(?:in|since|by|until|till|from|around|before|after|of)\s+$/i;
 /** Spoken years, as transcripts write them: "nineteen ninety-six", "two thousand and one". */
 const SPELLED_TENS: Record<string, number> = {
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
@@ -183,6 +185,9 @@ export const explicitDateRules: Rule[] = [
     interpret(m, ctx) {
       // "two thousand years" is a count, not the year 2000.
       if (/^[\s-]+(?:years?|days?|months?|weeks?|hours?|people|dollars?)\b/i.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 10))) return null;
+      // "Two thousand pounds from the council": a bare "two thousand" is a year only where a year is told ("in two thousand")
+      const bare = !m[1] && !m[4] && !/^the\s+year\b/i.test(m[0]);
+      if (bare && !YEAR_CUE.test(ctx.text.slice(Math.max(0, m.index - 12), m.index))) return null;
       const century = m[1] ? (m[1].toLowerCase() === 'eighteen' ? 1800 : 1900) : 2000;
       const tens = m[2] ? SPELLED_TENS[m[2].toLowerCase()]! : 0;
       const ones = m[3] ?? m[4];
