@@ -3,6 +3,7 @@ import { dateSpanOf, daySpan } from './calendar';
 import { isQuestion, SENTENCE, sentencesOf } from './coverage';
 import {
   answerPart,
+  ASKED_WHEN_AHEAD,
   ASKED_WHEN_DONE,
   askedDeed,
   askedDirection,
@@ -317,8 +318,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const near = closer ?? (fromTurns && !seeks(fromTurns) ? fromTurns : null);
       if (own && !closer && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
-        // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019")
-        const answersWhen = reply !== null && ASKED_WHEN_DONE.test(item.replyTo!.text);
+        // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019"), as the answer
+        // to "When does the placement start?" tells a plan's ("Next Monday, the 4th.")
+        const answersWhen = reply !== null && (asked === 'future' ? ASKED_WHEN_AHEAD : ASKED_WHEN_DONE).test(item.replyTo!.text);
         const score = item.relevance + (answersWhen ? OWN_BONUS * precision(own) : ownTimeBonus(item.text, own, plan)) + fitBonus(span, item.time) + allBonus(item, sentenceAround(item.text, own), reply !== null, span, item.time);
         return { item, span, expr: own, said: item.time, evidence: [item.messageId], context: '', score };
       }

@@ -924,4 +924,9 @@ describe('namesAllEventWords', () => {
     const opened = item('o', "I'm still recovering. Opening day was Saturday and we sold out of tacos by 2 pm.", '2023-08-15T10:00:00', 0.8);
     expect(when('When did Ann open her food truck?', [supposed, opened]).time?.value).toBe('2023-08-12');
   });
+  it('takes the answer to "When does the placement start?" as the plan\'s time, though it names none of it', () => {
+    const classes = item('c', 'Orientation packet arrived! Classes start June 5th.', '2023-05-21T10:00:00', 0.57);
+    const answer = { ...item('a', "Next Monday, the 4th. 7am sharp. I've already ironed my scrubs.", '2023-08-28T10:00:00', 0.66), replyTo: { speaker: 'Bob', text: 'When does the placement start?' } };
+    expect(when('When was Ann going to start her placement at the hospital?', [classes, answer]).time?.value).toBe('2023-09-04');
+  });
 });

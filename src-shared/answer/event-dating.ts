@@ -172,6 +172,8 @@ const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'awa
 const WHEN_WAS_THAT = /\bwhen\s+(?:was|did)\s+(?:that|this|it)(?:\s+happen)?\s*\?\s*$/i;
 /** A question asking when something was done: "When did you join again?". */
 export const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
+/** A question asking when something is to be done: "When does the placement start?", "When's the gig?". */
+export const ASKED_WHEN_AHEAD = /\bwhen(?:['’]s|\s+(?:does|do|is|are|will))\b[^.!?]*\?/i;
 
 /**
  * The part of a message that answers another speaker's turn naming the event: all of a short reply ("When's your

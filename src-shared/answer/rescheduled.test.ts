@@ -140,4 +140,10 @@ describe('latestSchedule', () => {
     expect(opened([named])).toBe('2023-07-22');
     expect(opened([named, moved])).toBe('2023-08-12');
   });
+  it('takes a later, more precise telling of a plan told in answer to "When is it?", named in that question', () => {
+    const answer = { ...item('a', "Early next year, they'll send the exact schedule later. It's a two-day competition.", '2023-10-24T10:00:00', 1), replyTo: { speaker: 'Bob', text: "The nationals?! That's the big one! When is it?" } };
+    const later = item('l', "Mom is walking again. The national finals are next month, so I'm in the final stretch now.", '2024-01-09T10:00:00', 0.7);
+    const plan = planQuestion('When is Ann going to compete in the national pastry finals?', T('2024-01-20T09:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+    expect(reason({ plan, evidence: [answer, later], timeline: [], support: 1 }, findTimeExpressions).time?.value).toBe('2024-02');
+  });
 });

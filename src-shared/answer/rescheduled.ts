@@ -44,8 +44,10 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const sameDay = told.span.end <= daySpan(told.said).end && told.evidence.length === 1;
   const done = told.span.end <= daySpan(told.said).start || (sameDay && makeTenseReader(told.item.text, 'future')(told.expr.start) === 'past');
   if (done) return told;
-  // a plan dated from the turns around its message ("we're aiming to open on July 22" / "Cedar & Smoke.") is named there
-  const named = eventWordsIn(told.evidence.length > 1 ? `${told.item.text} ${told.context}` : told.item.text, plan);
+  // a plan dated from the turns around its message ("we're aiming to open on July 22" / "Cedar & Smoke.") is named there,
+  // and one told in answer to the other's question by that question ("The NATIONALS?! When is it?" / "Early next year")
+  const asker = told.item.replyTo !== null && told.item.replyTo.speaker !== told.item.speaker ? told.item.replyTo.text : '';
+  const named = eventWordsIn([told.item.text, told.evidence.length > 1 ? told.context : '', asker].join(' '), plan);
   const namedIn = (text: string) => [...eventWordsIn(text, plan)].filter((w) => named.has(w)).length;
   const namesIt = (text: string) => namedIn(text) > 0;
   // the other speaker's turn a message answers, if it answers one
