@@ -140,6 +140,14 @@ describe('latestSchedule', () => {
     expect(opened([named])).toBe('2023-07-22');
     expect(opened([named, moved])).toBe('2023-08-12');
   });
+  it('moves no plan told done on its time: a move said after that is of a later one ("move the spring concert")', () => {
+    const planned = item('p', "The choir's first real concert is coming up, on Saturday the 14th, in the church hall.", '2023-01-09T10:00:00', 1);
+    const kept = item('k', 'Thank you for coming to the concert. It was on the 14th and I have been floating ever since.', '2023-01-28T10:00:00', 0.5);
+    const later = item('l', 'The hall was double-booked, so we had to move the spring concert to the 6th of May.', '2023-04-12T10:00:00', 0.8);
+    expect(when("When did Ann's choir perform its first concert?", [planned, kept, later])).toBe('2023-01-14');
+    // untold as done, the move is of it
+    expect(when("When did Ann's choir perform its first concert?", [planned, later])).toBe('2023-05-06');
+  });
   it('takes a later, more precise telling of a plan told in answer to "When is it?", named in that question', () => {
     const answer = { ...item('a', "Early next year, they'll send the exact schedule later. It's a two-day competition.", '2023-10-24T10:00:00', 1), replyTo: { speaker: 'Bob', text: "The nationals?! That's the big one! When is it?" } };
     const later = item('l', "Mom is walking again. The national finals are next month, so I'm in the final stretch now.", '2024-01-09T10:00:00', 0.7);
