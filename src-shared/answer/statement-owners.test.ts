@@ -67,10 +67,13 @@ describe('termsByPerson', () => {
     expect(about(reply, 'priya')).toEqual(expect.arrayContaining(s('prioritizing', 'sleep')));
   });
 
-  it('does not read formulaic "thank you" as addressing', () => {
+  it('does not read formulaic "thank you" or "before you ask" as addressing', () => {
     const t = turn('Tomas', 'Thank you, I finished the novel yesterday.', { speaker: 'Priya', text: 'How is the writing going?' });
     expect(about(t, 'tomas')).toEqual(expect.arrayContaining(s('finished', 'novel')));
     expect(about(t, 'priya')).toEqual([]);
+    const news = turn('Tomas', 'And before you ask, yes, more work travel: a dark-sky shoot in Northumberland next month.', { speaker: 'Priya', text: 'Congrats on the new job!' });
+    expect(about(news, 'tomas')).toEqual(expect.arrayContaining(s('dark', 'shoot', 'northumberland')));
+    expect(about(news, 'priya')).toEqual([]);
   });
 
   it('reads an impersonal answer to a question put to the speaker as theirs, and keeps the question as asked', () => {
@@ -79,6 +82,10 @@ describe('termsByPerson', () => {
     expect([...(stated.get('tomas') ?? [])]).toEqual(expect.arrayContaining(s('clears', 'mind', 'climbing')));
     expect(stated.get('priya')).toBeUndefined();
     expect([...asked]).toContain(stem('climbing'));
+    // "How's Scotland?" asks the one replying about their own doings, with no "you"
+    const trip = turn('Tomas', "It's incredible. Two weeks in, one to go.", { speaker: 'Priya', text: "How's Scotland? Your stories look unreal." });
+    expect([...termsByPerson(trip, people).asked]).toContain(stem('scotland'));
+    expect([...termsByPerson({ ...trip, replyTo: { speaker: 'Priya', text: 'Scotland? Your stories look unreal.' } }, people).asked]).not.toContain(stem('scotland'));
   });
 
   it('states nothing in questions and gives facts to their subjects', () => {
