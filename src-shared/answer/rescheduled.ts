@@ -64,10 +64,11 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const refines = (d: DatedEvent) => d.expr !== null && d.said > told.said && narrows(d.span, told.span) && toldOfIt(d);
   const closer = (a: DatedEvent, d: DatedEvent) => namedIn(d.item.text) - namedIn(a.item.text) || d.said - a.said;
   const refined = candidates.filter(refines).reduce<DatedEvent | null>((a, d) => (a === null || closer(a, d) > 0 ? d : a), null) ?? told;
-  // a move said later wins over a refinement
   // once told done on its time ("Our first concert was on the 14th"), a move said later is of a later one ("we had to
   // move the spring concert to the 6th of May")
-  const keptAt = candidates.find((c) => c.said > told.said && c.span.start >= told.span.start && c.span.end <= told.span.end && c.span.end <= daySpan(c.said).start)?.said;
+  const kept = candidates.filter((c) => c.said > told.said && c.span.start >= told.span.start && c.span.end <= told.span.end && c.span.end <= daySpan(c.said).start);
+  const keptAt = kept.length ? Math.min(...kept.map((c) => c.said)) : undefined;
+  // a move said later wins over a refinement
   const moved = candidates.reduce((pick, d) => {
     if (d.said <= pick.said || (keptAt !== undefined && d.said > keptAt)) return pick;
     const { text } = d.item;

@@ -104,6 +104,9 @@ describe('start from a stated length', () => {
     const old = item('o', "My landlord is selling up. After six years in this flat I've got to find somewhere new.", '2022-03-02T10:00:00');
     expect(run('When did Marek move into his new flat?', [old]).time?.value).not.toBe('2016');
     expect(run('When did Marek move into his flat?', [old]).time?.value).toBe('2016');
+    // a name is no new thing
+    const there = { ...item('y', "I've lived there for six years now!", '2022-03-02T10:00:00'), replyTo: { speaker: 'Ines', text: 'You moved to New York, right?' } };
+    expect(run('When did Marek move to New York?', [there]).time?.value).toBe('2016');
     expect(run('When did Marek move into his new flat?', [item('n', "I've been in my new flat for two weeks now.", '2022-06-01T10:00:00')]).time?.value).toBe('2022-05-18');
   });
   it('survives odd evidence text', () => {

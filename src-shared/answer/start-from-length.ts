@@ -28,8 +28,8 @@ const saidAsLength = (text: string, t: TimeExpression) =>
 /** "signed up for a six-week course": a length describing a thing, not one gone by. */
 const ADJECTIVE_LENGTH = /\w-(?:year|month|week|day|hour|minute)$/i;
 
-/** A thing asked or told of as new ("her new flat", not "somewhere new"). */
-const NEW = /\bnew\s+[a-z]/i;
+/** A thing asked or told of as new ("her new flat", not "somewhere new", nor a name: "New York"). */
+const NEW = /\bnew\s+[a-z]/;
 
 /** A pronoun for something said before ("I've had them for 3 years"). */
 const POINTS_BACK = /\b(?:it|them|they|this|that|these|those|he|she|him|her)\b/i;
