@@ -65,6 +65,14 @@ describe('adjacent expressions naming one time', () => {
     expect(tag('See you the weekend of', THURSDAY)).toEqual([['the weekend', expect.stringMatching(/-WE$/)]]);
   });
 
+  it('reads a bare day after a date naming its month, in the same sentence, as a later day of that month', () => {
+    const may = '2021-05-24T18:40:00';
+    expect(tag('The 4th of July, and the tour starts on the 9th.', may)).toEqual([['4th of July', '2021-07-04'], ['the 9th', '2021-07-09']]);
+    // an earlier day, or one in the next sentence, is reckoned alone (the coming 9th)
+    expect(tag('The 20th of July, and the tour starts on the 9th.', may)).toEqual([['20th of July', '2021-07-20'], ['the 9th', '2021-06-09']]);
+    expect(tag('The 4th of July. The tour starts on the 9th.', may)).toEqual([['4th of July', '2021-07-04'], ['the 9th', '2021-06-09']]);
+  });
+
   it('joins a month with a relative year', () => {
     expect(tag('I moved in June last year.', THURSDAY)).toEqual([['June last year', '2022-06']]);
   });

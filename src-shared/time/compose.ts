@@ -1,6 +1,6 @@
 import type { Granularity } from '../domain/time';
 import { makeDate, shift, valueAt } from './calendar';
-import { WEEKDAYS } from './lexicon';
+import { MONTHS, WEEKDAYS } from './lexicon';
 import type { Candidate } from './rule';
 
 /**
@@ -173,6 +173,27 @@ export function composeAdjacent(text: string, sorted: Candidate[]): Candidate[] 
  * "at about 10:35 a.m. (0735 GMT) Friday", "On Friday, shortly after 9 p.m.".
  */
 const CLAUSE_REACH = 40;
+
+/** A month named in a date's own words ("4th of July", "May 3rd"), not only reckoned ("the 4th"). */
+const NAMES_MONTH = new RegExp(`\\b(?:${Object.keys(MONTHS).join('|')})\\b`, 'i');
+/** "the 9th", "on the 17th": a day of the month with no month of its own. */
+const BARE_DAY = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i;
+
+/**
+ * A bare day of the month after a date naming its month in the same sentence is a later day of that month: "The 4th
+ * of July, and the tour starts on the 9th" (said in May) is 9 July, "fly out on May 3rd and come back on the 17th" 17 May.
+ */
+export function daysOfNamedMonth(text: string, sorted: Candidate[]): Candidate[] {
+  return sorted.map((c, i) => {
+    const bare = c.rule === 'day-of-month' ? BARE_DAY.exec(text.slice(c.start, c.end)) : null;
+    const named = bare ? sorted.slice(0, i).reverse().find((p) => DAY.test(p.value) && NAMES_MONTH.test(text.slice(p.start, p.end))) : undefined;
+    if (!bare || !named || /[.!?]/.test(text.slice(named.end, c.start))) return c;
+    const anchor = dayOf(named.value);
+    const day = Number(bare[1]);
+    const date = anchor && day > anchor.day ? makeDate(anchor.year, anchor.month, day) : null;
+    return date ? { ...c, value: valueAt(date, 'day') } : c;
+  });
+}
 
 export function dateClockTimes(text: string, sorted: Candidate[]): Candidate[] {
   return sorted.map((c, i) => {

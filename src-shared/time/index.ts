@@ -1,7 +1,7 @@
 import { resolveAgainstAnchor } from './anchor';
 import { interpretValue, toDay } from './calendar';
 import { chronoCandidates } from './chrono-pass';
-import { composeAdjacent, dateClockTimes } from './compose';
+import { composeAdjacent, dateClockTimes, daysOfNamedMonth } from './compose';
 import { dropFalsePositives } from './filter';
 import { mergeOverlaps } from './merge';
 import { applyModifiers } from './modifiers';
@@ -34,7 +34,7 @@ export function findTimeExpressions(text: string, reference: WallMs, options: Fi
   const adjacentTense = fixed ? () => fixed : makeAdjacentTenseReader(text);
   const ctx: RuleContext = { text, ref: ref.startOf('minute'), tense: (at) => toldTense(at) ?? 'past', toldTense, adjacentTense };
   const found = applyModifiers(text, dropFalsePositives(text, [...collect(ctx), ...chronoCandidates(ctx)]));
-  return resolveAgainstAnchor(resolveAgainstTopic(dateClockTimes(text, composeAdjacent(text, mergeOverlaps(found, text.length))))).map((c) =>
+  return resolveAgainstAnchor(resolveAgainstTopic(dateClockTimes(text, daysOfNamedMonth(text, composeAdjacent(text, mergeOverlaps(found, text.length)))))).map((c) =>
     toExpression(text, c, reference),
   );
 }
