@@ -167,8 +167,9 @@ function timeFromTurns(
       (itWas !== undefined && eventExpression({ text: itWas, time: turn.time }, plan, findTimes, { loose: true }));
     // another speaker's short turn fixes the day of a plan ("See you tomorrow!"), not of a deed told done ("I've gone and
     // bought a tablet" / "Shall we try it tomorrow evening?"); a past time there is their own news ("I made my first bowl
-    // two days ago")
-    if (expr && short && !names && turn.speaker !== item.speaker && (!pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text) || toldDone(item.text, plan))) continue;
+    // two days ago"), nor of news told after it ("Planning to launch in early June" / "I've been thinking about asking
+    // Hannah to marry me")
+    if (expr && short && !names && turn.speaker !== item.speaker && (turn.offset < 0 || !pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text) || toldDone(item.text, plan))) continue;
     // the speaker's short question turns to the friend's news ("How did the exam go?? Was it this week?")
     if (expr && short && !names && turn.speaker === item.speaker && isQuestion(turn.text)) continue;
     if (expr) return { turn, expr, teaser: false, context: turn.text };
@@ -305,7 +306,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       // nor a time around it dates the asked event
       const otherWay = own === null && asked !== 'any' && reply === null ? eventExpression(item, plan, findTimes, { direction: 'any' }) : null;
       // "our first date night since the twins were born" tells of the date night; the birth was some other day
-      // "Today was supposed to be opening day": the time of a plan that did not hold dates nothing, nor do the times around
+      // "Today was supposed to be opening day": the time of a plan that did not hold dates nothing, nor do times around it
       const fell = own !== null && fellThrough(sentenceAround(item.text, own));
       if (otherWay || fell || onlyRecalls(item, plan, findTimes)) return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance - OTHER_WAY_PENALTY };
       // "I spoke at the city council meeting this week." / "When was that?" / "This past Wednesday.": asked, the speaker

@@ -929,4 +929,12 @@ describe('namesAllEventWords', () => {
     const answer = { ...item('a', "Next Monday, the 4th. 7am sharp. I've already ironed my scrubs.", '2023-08-28T10:00:00', 0.66), replyTo: { speaker: 'Bob', text: 'When does the placement start?' } };
     expect(when('When was Ann going to start her placement at the hospital?', [classes, answer]).time?.value).toBe('2023-09-04');
   });
+  it("takes no plan's day from the friend's short turn said before the news ('Planning to launch in early June')", () => {
+    const news = item('m', "Also... I've been thinking about asking Hannah to marry me. Don't say anything yet.", '2019-05-04T14:20:00');
+    const before = turn('b', 'Planning to launch in early June if the printer cooperates.', '2019-05-04T14:20:00', -1, 'Bob');
+    const after = turn('a', 'Do it in June!', '2019-05-04T14:20:00', 1, 'Bob');
+    const planned = (around: Turn[]) => reason({ plan: planQuestion('When is Ann planning to marry Hannah?', T('2019-05-10T10:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob', 'Hannah'], people: ['Ann', 'Bob', 'Hannah'], findTimes: findTimeExpressions }), evidence: [news], timeline: [], support: 1, turns: new Map([['m', around]]) }, findTimeExpressions).time?.value;
+    expect(planned([before])).not.toMatch(/^2019-06/);
+    expect(planned([after])).toMatch(/^2019-06/);
+  });
 });
