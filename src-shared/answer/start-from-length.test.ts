@@ -109,6 +109,12 @@ describe('start from a stated length', () => {
     expect(run('When did Marek move to New York?', [there]).time?.value).toBe('2016');
     expect(run('When did Marek move into his new flat?', [item('n', "I've been in my new flat for two weeks now.", '2022-06-01T10:00:00')]).time?.value).toBe('2022-05-18');
   });
+  it('reaches back from no length told without the name the question asks of ("teaching for nine years" for the job in Leith)', () => {
+    const years = item('t', "I've been teaching for nine years now and the kids are the best.", '2021-02-10T10:00:00');
+    expect(run('When did Marek get offered the teaching job in Leith?', [years]).time?.value).not.toBe('2012');
+    expect(run('When did Marek get offered the teaching job?', [years]).time?.value).toBe('2012');
+    expect(run('When did Marek start teaching in Leith?', [{ ...years, text: "I've been teaching in Leith for nine years now." }]).time?.value).toBe('2012');
+  });
   it('survives odd evidence text', () => {
     for (const text of ['', '🙂🙂🙂', 'for for for years now now', `${'for 3 years '.repeat(2000)}`, 'עשר שנים עכשיו']) {
       expect(() => run('When did Marek get the parrots?', [item('o', text, '2023-01-01T10:00:00')]), text.slice(0, 20)).not.toThrow();

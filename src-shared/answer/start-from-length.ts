@@ -39,6 +39,10 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
   const leading = evidence.slice(0, DEPTH);
   // "When did Soraya move into her new flat?": "After six years in this flat" measures the old one
   const asksNew = NEW.test(plan.question);
+  // "When did Tamsin get offered the teaching job in Leith?": "I've been teaching for nine years now" names no Leith
+  const who = new Set([plan.subject, plan.asker].map((p) => p?.toLowerCase()));
+  const names = plan.entities.filter((e) => !who.has(e.toLowerCase())).map((e) => e.toLowerCase());
+  const namesAsked = (item: EvidenceItem) => names.length === 0 || names.some((n) => `${item.text} ${item.replyTo?.text ?? ''}`.toLowerCase().includes(n));
   // a length that names nothing of the thing may be another's ("How are he and Juniper getting along?" / "Juniper
   // ignored him for three days"): a message naming the thing with a point in time, a little further down, tells more
   const namingAtPoint = (from: number) =>
@@ -63,7 +67,7 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
       .filter((t) => saidAsLength(item.text, t) && !measuresOtherThing(item.text, t, plan) && !(asksNew && !NEW.test(sentenceAround(item.text, t))))
       .map(toldLength)
       .find((l) => l !== null);
-    if (length) {
+    if (length && (item === reply || namesAsked(item))) {
       const named = aboutOther && item !== reply ? namingAtPoint(at + 1) : undefined;
       return named ? { item: named, length: null } : { item, length };
     }
