@@ -4,6 +4,7 @@ import { toldLength, type ToldLength } from './durations';
 import type { EvidenceItem } from './evidence';
 import { measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import { tokenize } from './stopwords';
 import type { FindTimes, Handler } from './temporal-reasoner';
 
 /**
@@ -41,8 +42,11 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
   const asksNew = NEW.test(plan.question);
   // "When did Tamsin get offered the teaching job in Leith?": "I've been teaching for nine years now" names no Leith
   const who = new Set([plan.subject, plan.asker].map((p) => p?.toLowerCase()));
-  const names = plan.entities.filter((e) => !who.has(e.toLowerCase())).map((e) => e.toLowerCase());
-  const namesAsked = (item: EvidenceItem) => names.length === 0 || names.some((n) => `${item.text} ${item.replyTo?.text ?? ''}`.toLowerCase().includes(n));
+  const names = plan.entities.filter((e) => !who.has(e.toLowerCase())).map(tokenize);
+  const namesAsked = (item: EvidenceItem) => {
+    const said = new Set(tokenize(`${item.text} ${item.replyTo?.text ?? ''}`));
+    return names.length === 0 || names.some((name) => name.every((w) => said.has(w)));
+  };
   // a length that names nothing of the thing may be another's ("How are he and Juniper getting along?" / "Juniper
   // ignored him for three days"): a message naming the thing with a point in time, a little further down, tells more
   const namingAtPoint = (from: number) =>

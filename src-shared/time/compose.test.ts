@@ -71,6 +71,10 @@ describe('adjacent expressions naming one time', () => {
     // an earlier day, or one in the next sentence, is reckoned alone (the coming 9th)
     expect(tag('The 20th of July, and the tour starts on the 9th.', may)).toEqual([['20th of July', '2021-07-20'], ['the 9th', '2021-06-09']]);
     expect(tag('The 4th of July. The tour starts on the 9th.', may)).toEqual([['4th of July', '2021-07-04'], ['the 9th', '2021-06-09']]);
+    // a long run of bare days after one named month, each read once
+    const many = tag(`We fly out on May 3rd${' and again on the 17th'.repeat(3000)}.`, may);
+    expect(many).toHaveLength(3001);
+    expect(many.at(-1)?.[1]).toMatch(/-05-17$/);
   });
 
   it('joins a month with a relative year', () => {

@@ -184,10 +184,14 @@ const BARE_DAY = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i;
  * of July, and the tour starts on the 9th" (said in May) is 9 July, "fly out on May 3rd and come back on the 17th" 17 May.
  */
 export function daysOfNamedMonth(text: string, sorted: Candidate[]): Candidate[] {
-  return sorted.map((c, i) => {
+  let named: Candidate | undefined;
+  return sorted.map((c) => {
     const bare = c.rule === 'day-of-month' ? BARE_DAY.exec(text.slice(c.start, c.end)) : null;
-    const named = bare ? sorted.slice(0, i).reverse().find((p) => DAY.test(p.value) && NAMES_MONTH.test(text.slice(p.start, p.end))) : undefined;
-    if (!bare || !named || /[.!?]/.test(text.slice(named.end, c.start))) return c;
+    if (!bare) {
+      if (DAY.test(c.value) && NAMES_MONTH.test(text.slice(c.start, c.end))) named = c;
+      return c;
+    }
+    if (!named || /[.!?]/.test(text.slice(named.end, c.start))) return c;
     const anchor = dayOf(named.value);
     const day = Number(bare[1]);
     const date = anchor && day > anchor.day ? makeDate(anchor.year, anchor.month, day) : null;
