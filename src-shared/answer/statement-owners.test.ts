@@ -86,6 +86,10 @@ describe('termsByPerson', () => {
     const trip = turn('Tomas', "It's incredible. Two weeks in, one to go.", { speaker: 'Priya', text: "How's Scotland? Your stories look unreal." });
     expect([...termsByPerson(trip, people).asked]).toContain(stem('scotland'));
     expect([...termsByPerson({ ...trip, replyTo: { speaker: 'Priya', text: 'Scotland? Your stories look unreal.' } }, people).asked]).not.toContain(stem('scotland'));
+    const licence = turn('Tomas', 'It did! It arrived last month, right before Christmas.', { speaker: 'Priya', text: 'Did the licence ever come through?' });
+    expect([...termsByPerson(licence, people).asked]).toContain(stem('licence'));
+    // a question about someone else is not put to the one replying of their own doings
+    expect([...termsByPerson({ ...licence, replyTo: { speaker: 'Priya', text: 'Did Marta get her licence?' } }, people).asked]).not.toContain(stem('licence'));
   });
 
   it('states nothing in questions and gives facts to their subjects', () => {

@@ -27,8 +27,11 @@ const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves|ya|y'all|u|ur|congr
 const FORMULAIC_YOU = /\b(thank(s| you)|see you|you know|bless you|miss you|love you|hear from you|talk(ing)? to you|catch(ing)? up with you|(before|in case) you ask|if you ask me|as you (know|can imagine|can tell|might guess|guessed)|you won['’]t believe|would you believe)\b/gi;
 const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|ourselves)\b/i;
 
-/** "How's Scotland?", "How was the trip?": asks the one replying about their own doings, though it says no "you". */
-const HOW_IS = /^\W*how(?:['’]s| is| was| are| were)\b/i;
+/**
+ * "How's Scotland?", "How was the trip?", "Did the licence ever come through?": asks the one replying about their own
+ * doings, though it says no "you".
+ */
+const ASKS_OF_THEIRS = /^\W*(?:how(?:['’]s| is| was| are| were)\b|(?:did|has|have|is|was|are|were)\s+(?:the|that|this|it)\b)/i;
 
 /** A request that asks as a question does: "Tell me everything!" */
 const TELL_ME = /^\W*tell me\b/i;
@@ -96,7 +99,7 @@ export function termsByPerson(turn: TurnInContext, people: readonly string[]): {
   const speaker = turn.speaker.toLowerCase();
   const other = turn.replyTo && turn.replyTo.speaker.toLowerCase() !== speaker ? turn.replyTo.speaker.toLowerCase() : null;
   const asked = new Set<string>();
-  if (other) for (const s of sentencesOf(turn.replyTo!.text)) if (isQuestion(s) && (addresses(s) || HOW_IS.test(s))) terms(s).forEach((t) => asked.add(t));
+  if (other) for (const s of sentencesOf(turn.replyTo!.text)) if (isQuestion(s) && (addresses(s) || ASKS_OF_THEIRS.test(s))) terms(s).forEach((t) => asked.add(t));
   const echo = other ? statementTerms(turn.replyTo!.text) : new Set<string>();
   const stated: TermsByPerson = new Map();
   for (const { sentence: s, topic } of statementSentences(turn.text)) {
