@@ -937,4 +937,8 @@ describe('namesAllEventWords', () => {
     expect(planned([before])).not.toMatch(/^2019-06/);
     expect(planned([after])).toMatch(/^2019-06/);
   });
+  it('dates the answer to "Did the licence ever come through?" by the sentence telling "it" came ("It did! It arrived last month")', () => {
+    const reply = { ...item('r', 'It did! It arrived last month, right before Christmas. I actually shouted when I opened the envelope.', '2024-01-09T08:15:00'), replyTo: { speaker: 'Bob', text: 'Did the licence ever come through?' } };
+    expect(when("When did Ann's contractor licence come through?", [reply]).time?.value).toBe('2023-12');
+  });
 });

@@ -207,7 +207,7 @@ export function replyAbout(item: Pick<EvidenceItem, 'text' | 'speaker' | 'replyT
  */
 export function answerPart(text: string): string {
   const sentences = text.match(SENTENCE) ?? [];
-  const it = sentences.find((sentence) => IT_WAS.test(sentence)) ?? '';
+  const it = sentences.find((sentence) => IT_WAS.test(sentence) || IT_HAPPENED.test(sentence)) ?? '';
   // "How did the aquarium trip go?" / "Haha, it was madness but so much fun! We went last week and ...": told again
   const done = sentences.slice(0, TOLD_AGAIN_WITHIN).find((sentence) => TOLD_AGAIN.test(sentence)) ?? '';
   return [...new Set([opening(text), it, done])].join(' ').trim();
@@ -231,6 +231,8 @@ const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
 const ASKS_BACK = /\bwhen\s+(?:was|were|did|had)\b/i;
 export const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
 export const IT_WAS = /^\s*(?:it|that)(?:\s+(?:was|is|will be)|['’]s)\b/i;
+/** "Did the licence ever come through?" / "It did! It arrived last month": "it" told to have come or happened. */
+const IT_HAPPENED = /^\s*(?:it|that)\s+(?:\w+ly\s+)?(?:arrived|came|happened|started|began|finished|opened|ended)\b/i;
 /** Words at most in the opening that answers a question before the turn goes on to other news. */
 const ANSWER_WORDS = 8;
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
