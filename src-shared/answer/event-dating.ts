@@ -172,8 +172,6 @@ const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'awa
 const WHEN_WAS_THAT = /\bwhen\s+(?:was|did)\s+(?:that|this|it)(?:\s+happen)?\s*\?\s*$/i;
 /** A question asking when something was done: "When did you join again?". */
 export const ASKED_WHEN_DONE = /\bwhen\s+(?:did|was|were|had)\b[^.!?]*\?/i;
-/** A question asking when something is to be done: "When does the placement start?", "When's the gig?". */
-export const ASKED_WHEN_AHEAD = /\bwhen(?:['’]s|\s+(?:does|do|is|are|will))\b[^.!?]*\?/i;
 
 /**
  * The part of a message that answers another speaker's turn naming the event: all of a short reply ("When's your
@@ -228,6 +226,8 @@ function opening(text: string): string {
 
 /** The tense a when-question is asked in: "When does it start?", "When's the move?" look ahead; "When was that?" back. */
 const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
+/** A question asking when something is to be done: "When does the placement start?", "When's the gig?". */
+export const ASKED_WHEN_AHEAD = new RegExp(String.raw`${ASKS_AHEAD.source}[^.!?]*\?`, 'i');
 const ASKS_BACK = /\bwhen\s+(?:was|were|did|had)\b/i;
 export const askedTense = (question: string): Tense | undefined => (ASKS_AHEAD.test(question) ? 'future' : ASKS_BACK.test(question) ? 'past' : undefined);
 export const IT_WAS = /^\s*(?:it|that)(?:\s+(?:was|is|will be)|['’]s)\b/i;

@@ -10,7 +10,7 @@ import { isPartOfName } from '../time/part-of-name';
 import type { PlaceTerms } from './coverage';
 import { relationsOf } from './relation-cues';
 import { placesNamed, placesWithin } from './places';
-import { contentWords, terms } from './stopwords';
+import { contentWords, terms, tokenize } from './stopwords';
 
 /** Everything the retriever and the reasoner need to know about a question. */
 export interface QueryPlan {
@@ -215,4 +215,19 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
     conjecture: CONJECTURE.test(text),
     anchor: null,
   };
+}
+
+/** Names in the question other than who it is about and its time words ("Rome" in "When did I move to Rome?"). */
+export function namedValues(plan: QueryPlan): string[] {
+  const keywords = new Set(plan.keywords);
+  const people = new Set([plan.subject, plan.asker].filter((p): p is string => p !== null).map((p) => p.toLowerCase()));
+  return plan.entities.filter((e) => !people.has(e.toLowerCase()) && !joinsSubject(plan, e) && tokenize(e).some((w) => keywords.has(w)));
+}
+
+/** Whether a name is joined to the subject as one more doer ("When did Solveig and Dagny record ...?"). */
+function joinsSubject(plan: QueryPlan, name: string): boolean {
+  if (!plan.subject) return false;
+  const question = plan.question.toLowerCase();
+  const [a, b] = [plan.subject.toLowerCase(), name.toLowerCase()];
+  return [' and ', ' & '].some((and) => question.includes(a + and + b) || question.includes(b + and + a));
 }

@@ -3,7 +3,7 @@ import { fromAnswerTime, humanDate, humanSpan } from './calendar';
 import { toldLength, type ToldLength } from './durations';
 import type { EvidenceItem } from './evidence';
 import { measuresOtherThing, namesNoneOfTheThing, sentenceAround, tellsBoundary } from './event-dating';
-import type { QueryPlan } from './query-plan';
+import { namedValues, type QueryPlan } from './query-plan';
 import { tokenize } from './stopwords';
 import type { FindTimes, Handler } from './temporal-reasoner';
 
@@ -41,8 +41,7 @@ function firstTelling(evidence: readonly EvidenceItem[], plan: QueryPlan, findTi
   // "When did Soraya move into her new flat?": "After six years in this flat" measures the old one
   const asksNew = NEW.test(plan.question);
   // "When did Tamsin get offered the teaching job in Leith?": "I've been teaching for nine years now" names no Leith
-  const who = new Set([plan.subject, plan.asker].map((p) => p?.toLowerCase()));
-  const names = plan.entities.filter((e) => !who.has(e.toLowerCase())).map(tokenize);
+  const names = namedValues(plan).map(tokenize);
   const namesAsked = (item: EvidenceItem) => {
     const said = new Set(tokenize(`${item.text} ${item.replyTo?.text ?? ''}`));
     return names.length === 0 || names.some((name) => name.every((w) => said.has(w)));

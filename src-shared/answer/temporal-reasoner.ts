@@ -7,7 +7,7 @@ import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
 import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
-import type { QueryPlan } from './query-plan';
+import { namedValues, type QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namedJustBefore, namesThing } from './first-mention';
 import { onlyWeighsGetting } from './weighs-getting';
@@ -412,21 +412,6 @@ const evolution: Handler = ({ timeline }) => {
   );
   return { answer: `${described.join('; ')}.`, time: null, duration: null, confidence: 0.75, evidence: groups.flat().flatMap((f) => f.sourceMessageIds) };
 };
-
-/** Names in the question other than who it is about and its time words ("Rome" in "When did I move to Rome?"). */
-function namedValues(plan: QueryPlan): string[] {
-  const keywords = new Set(plan.keywords);
-  const people = new Set([plan.subject, plan.asker].filter((p): p is string => p !== null).map((p) => p.toLowerCase()));
-  return plan.entities.filter((e) => !people.has(e.toLowerCase()) && !joinsSubject(plan, e) && tokenize(e).some((w) => keywords.has(w)));
-}
-
-/** Whether a name is joined to the subject as one more doer ("When did Solveig and Dagny record ...?"). */
-function joinsSubject(plan: QueryPlan, name: string): boolean {
-  if (!plan.subject) return false;
-  const question = plan.question.toLowerCase();
-  const [a, b] = [plan.subject.toLowerCase(), name.toLowerCase()];
-  return [' and ', ' & '].some((and) => question.includes(a + and + b) || question.includes(b + and + a));
-}
 
 /**
  * The tenure the question names (by its value); when it names none, the latest one of a one-value
