@@ -18,6 +18,8 @@ describe('false positives', () => {
     expect(found('After all those Tuesday night trainings at the station, it feels unreal.')).toEqual([]);
     expect(found('I miss our Friday drinks.')).toEqual([]);
     expect(found("There's a Saturday farmers market downtown.")).toEqual([]);
+    expect(found('Sunday morning races, a boat park and a bar.')).toEqual([]);
+    expect(found('Great club. Tuesday night socials are the best.')).toEqual([]);
   });
 
   it('drops "the year" of an award title', () => {
@@ -36,5 +38,7 @@ describe('false positives', () => {
     expect(found('I saw her last week at the gym.')).toEqual(['last week=2022-W17']);
     expect(found('It rained on the last day of May.')).toContain('May=2022-05');
     expect(found('I left last week.')).toEqual(['last week=2022-W17']);
+    expect(found('Friday marks the end of term.')).toEqual(['Friday=2022-05-06']);
+    expect(found('Sunday was lovely.').map((f) => f.split('=')[0])).toEqual(['Sunday']);
   });
 });

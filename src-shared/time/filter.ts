@@ -8,6 +8,9 @@ import type { Candidate } from './rule';
 const WEEKDAY_NAMING = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|morning|afternoon|evening))?$/i;
 /** Words before a weekday that make it part of a name for many ("those", "our", "weekly"). */
 const HABIT_OWNER = /\b(?:those|these|all|our|my|your|his|her|their|weekly|usual|regular)\s+$/i;
+/** After a weekday, a plural noun it names a kind of ("trainings", "drinks"), not a verb ending in s ("Friday marks"). */
+const HABIT_NOUN =
+  /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:does|goes|was|has|seems|feels|looks|sounds|works|gets|means|marks|brings|turns|starts|ends|begins|comes|makes|suits|counts|matters)\b)[a-z]{2,}[^s\W]s\b/;
 
 /** Who or what an award names ("volunteer", "player", "album") before "of the year". */
 const AWARD_HEAD =
@@ -31,7 +34,9 @@ const FALSE_POSITIVES: FalsePositive[] = [
   // "volunteer of the year award", "player of the month": a title, not the year
   { why: 'title', applies: (_c, own) => /^the\s+(?:year|month|week|season|decade|century)$/i.test(own), before: AWARD_HEAD },
   // "after all those Tuesday night trainings", "our Friday drinks": a weekday naming a kind of recurring thing
-  { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: HABIT_OWNER, after: /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:does|goes|was|has)\b)[a-z]{2,}[^s\W]s\b/ },
+  { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: HABIT_OWNER, after: HABIT_NOUN },
+  // "Sunday morning races in the summer, a boat park": the same opening a sentence or a list item
+  { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: /(?:^|[.!?;:]\s+)$/, after: HABIT_NOUN },
   // "There's a Saturday farmers market downtown": one of a kind held on that weekday ("attended a Sunday night memorial
   // service" is one on a Sunday)
   { why: 'habit', applies: (_c, own) => WEEKDAY_NAMING.test(own), before: /\bthere(?:['’]s| is| was)\s+an?\s+$/i, after: /^\s+(?:(?:night|morning|afternoon|evening)\s+)?(?!(?:in|on|at|of|off|out|with|and|or|but|when|while|that|which|to|for|before|after|last|next|this)\b)[a-z]{3,}\b/ },
