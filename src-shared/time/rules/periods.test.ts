@@ -51,6 +51,10 @@ describe('quarters, halves, seasons, decades, centuries, fiscal years and holida
     expect(tag("We're going in the summer.", '2023-10-11T10:00:00')).toEqual([['the summer', '2024-SU']]);
     // what one waits until is the next one
     expect(tag("We're staying in Ankara until spring.", '2024-03-11T09:00:00')).toEqual([['spring', '2025-SP']]);
+    // a season of a calendar of things is the one running or next, whatever the tense of what was done for it
+    expect(tag("I got selected for the eight for the autumn season!", '2024-08-22T10:00:00')).toEqual([['the autumn', '2024-FA']]);
+    expect(tag('I enrolled for the spring semester.', '2024-11-22T10:00:00')).toEqual([['the spring', '2025-SP']]);
+    expect(tag('We went to Italy in the autumn.', '2024-08-22T10:00:00')).toEqual([['the autumn', '2023-FA']]);
   });
 
   it('leaves a holiday that names a thing ("the Christmas drive") untagged', () => {

@@ -78,6 +78,8 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 /** Words that make a season part of a thing's name. */
 const SEASON_COMPOUND =
   /^[\s-]+(?:shows?|camps?|jobs?|school|festivals?|fairs?|party|parties|concerts?|collections?|sales?|leagues?|olympics|games|dress(?:es)?|clothes|coats?|menus?|reading|internships?|program(?:me)?s?|courses?|class(?:es)?|sessions?|series|tours?|markets?|exhibitions?|gala|ball|play|musical|recital|productions?|performances?|editions?|cup|tournaments?|retreat|solstice|wardrobe|tires|tyres)\b/i;
+/** Words after a season that make it a season of a calendar of things ("the autumn season", "the spring semester"). */
+const SEASON_TERM = /^\s+(?:season|term|semester|quarter)\b/i;
 /** A capitalised word (a season's, or the next one of a name). */
 const NAME_GOES_ON = /^\p{Lu}\p{Ll}/u;
 /** Words that make a holiday part of a thing's name ("the Christmas drive on December 23rd"). */
@@ -160,7 +162,10 @@ export const periodRules: Rule[] = [
       if (!m[3] && NAME_GOES_ON.test(m[2]!) && NAME_GOES_ON.test(ctx.text.slice(m.index + m[0].length).trimStart())) return null;
       // "staying until spring" said in March waits for the next one; "later in the summer" said in July is this one
       const awaited = rel === 'bare' && /\b(?:until|till|by)\s+(?:the\s+)?$/i.test(ctx.text.slice(Math.max(0, m.index - 10), m.index));
-      const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, awaited ? 'next' : rel, ctx.tense(m.index));
+      // "selected for the autumn season" said in August: a season of a calendar of things is the one running or next,
+      // whatever the tense of what was done for it
+      const term = rel === 'bare' && SEASON_TERM.test(ctx.text.slice(m.index + m[0].length));
+      const year = m[3] ? Number(m[3]) : resolveSeasonYear(ctx.ref, season, awaited ? 'next' : rel, term ? 'future' : ctx.tense(m.index));
       return date(`${year}-${season}`, m[3] ? 'absolute' : 'relative');
     },
   },
