@@ -56,6 +56,10 @@ describe('coverage', () => {
     // a reservation is booked, but a book asked about is no reservation
     expect(alike(stem('reserve'))).toContain(stem('booked'));
     expect(alike(stem('book'))).not.toContain(stem('reserve'));
+    // one is engaged when a proposal is accepted; a book's publisher is the press that took it, a press asked about no publisher
+    expect(makeCoverage(terms('get engaged'), () => 1, { sameMeaning: true })(statementTerms("Tunde's been on at me ever since he proposed last summer."))).toBe(1);
+    expect(alike(stem('publisher'))).toEqual(expect.arrayContaining([stem('press'), stem('published')]));
+    expect(alike(stem('press'))).not.toContain(stem('publisher'));
     // a course is told by its classes, but "of course" is no class
     expect(alike(stem('course'))).toContain(stem('class'));
     expect(alike(stem('class'))).not.toContain(stem('course'));

@@ -9,6 +9,8 @@ const SAME_MEANING: readonly string[][] = [
   ['start', 'begin', 'join'],
   ['quit', 'leave', 'resign'],
   ['marry', 'wed', 'wedding'],
+  ['engaged', 'engagement', 'propose', 'proposal', 'fiance', 'fiancee', 'fiancé'],
+  ['publish', 'publisher'],
   ['born', 'birth', 'baby'],
   ['job', 'work', 'career', 'employ'],
   ['trip', 'travel', 'visit', 'vacation', 'holiday', 'excursion'],
@@ -41,6 +43,8 @@ const SAME_MEANING: readonly string[][] = [
 const SAID_AS: readonly [string, string[]][] = [
   ['born', ['arrive', 'come']],
   ['reserve', ['book']],
+  // a book's publisher is "the press" that took it; a question about a press asks of no book
+  ['publisher', ['press']],
   // a course is told by its classes ("First class was last Tuesday"); "of course" is no class
   ['course', ['class', 'lesson']],
 ];

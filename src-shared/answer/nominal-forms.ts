@@ -14,6 +14,8 @@ const PAIRS =
   'introduction introduce,failure fail,death die,sale sell,growth grow,engagement engage,competition compete,' +
   'defense defend,defence defend,rehearsal rehearse,approval approve,renewal renew,removal remove,payment pay,' +
   'investment invest,inspection inspect,vaccination vaccinate,negotiation negotiate,expansion expand,loss lose,' +
-  'flight fly,withdrawal withdraw,nomination nominate,election elect,selection select,collaboration collaborate';
+  'flight fly,withdrawal withdraw,nomination nominate,election elect,selection select,collaboration collaborate,' +
+  'cancellation cancel,confirmation confirm,acquisition acquire,attendance attend,enlistment enlist,' +
+  'conversion convert,burial bury,survival survive';
 
 export const NOMINAL_FORMS: ReadonlyMap<string, string> = new Map(PAIRS.split(',').map((p) => p.split(' ') as [string, string]));
