@@ -130,3 +130,12 @@ describe('dating a meeting by the answer to how it happened', () => {
     expect(ask('I met three new friends on my course! How did you two actually meet?', 'Bob')).toBe('2022-04-03');
   });
 });
+
+describe('asked of the formal act', () => {
+  it('dates "officially adopt" by the news of it, not by the first mention of the name', () => {
+    const first = item('f', 'We picked up Juniper yesterday!! She is my foster for now.', '2022-07-10T10:40:00', 0.6);
+    const signed = item('s', 'Signed the adoption papers on Friday! Juniper is officially, legally mine.', '2023-01-17T20:40:00');
+    expect(run('When did Ann adopt Juniper?', [signed, first], first).time?.value).toBe('2022-07-09');
+    expect(run('When did Ann officially adopt Juniper?', [signed, first], first).time?.value).toBe('2023-01-13');
+  });
+});

@@ -5,6 +5,7 @@ import { isQuestion, sentencesOf } from './coverage';
 import type { Handler } from './temporal-reasoner';
 import type { EvidenceItem } from './evidence';
 import { onlyWeighsGetting } from './weighs-getting';
+import { asksFormalAct } from './query-plan';
 
 /**
  * When someone adopted, bought, rescued or met a thing with a name ("When did Ann adopt Toby?"):
@@ -58,7 +59,7 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
     const { plan, evidence, turns, support, firstMention } = input;
     const name = acquiredName(plan.question);
     // "The staff call him Biscuit ... I'm thinking about it": named before it was got
-    if (!name || !firstMention || !namesThing(firstMention.text, name) || onlyWeighsGetting(firstMention.text)) return null;
+    if (!name || !firstMention || !namesThing(firstMention.text, name) || onlyWeighsGetting(firstMention.text) || asksFormalAct(plan.question)) return null;
     const first = daySpan(firstMention.time);
     // a first mention that tells how long it has been ("Max was part of our family for 10 years") reaches back that
     // far, before anything later told of it ("Max and I went camping last summer")

@@ -217,6 +217,12 @@ export function planQuestion(question: string, now: WallMs, options: PlanOptions
   };
 }
 
+/**
+ * Whether a question asks of the formal act that made a state official ("When did Lupe officially adopt Juniper?"): told as
+ * news of its own, not the day the state began (fostering her from the day she was picked up) or the thing was first named.
+ */
+export const asksFormalAct = (question: string): boolean => /\b(?:officially|formally|legally)\b/i.test(question);
+
 /** Names in the question other than who it is about and its time words ("Rome" in "When did I move to Rome?"). */
 export function namedValues(plan: QueryPlan): string[] {
   const keywords = new Set(plan.keywords);

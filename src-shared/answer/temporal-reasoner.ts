@@ -7,7 +7,7 @@ import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly } from './kin';
 import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
-import { namedValues, type QueryPlan } from './query-plan';
+import { asksFormalAct, namedValues, type QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namedJustBefore, namesThing } from './first-mention';
 import { onlyWeighsGetting } from './weighs-getting';
@@ -495,6 +495,7 @@ function boundary(which: 'validFrom' | 'validTo'): Handler {
     const fact = tenure(input.plan, input.timeline);
     const at = fact?.[which];
     if (!fact || at === null || at === undefined || asksOfSomethingElse(input.plan, fact)) return null;
+    if (which === 'validFrom' && asksFormalAct(input.plan.question)) return null;
     const sources = sourcesOf(fact, input);
     // a start with no event time is the day the state was told, unless reached back from a length ("together for three years")
     if (which === 'validFrom' && fact.eventTime === null && !(sources.length > 0 && sources.every((m) => at < daySpan(m.time).start))) {
