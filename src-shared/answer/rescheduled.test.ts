@@ -49,6 +49,12 @@ describe('latestSchedule', () => {
     // called off with no new booking: the plan stands as told
     expect(when('When is my road test?', [booked, item('r3', 'My road test got cancelled. The examiner is out until July 21.', '2023-06-08T21:00:00', 0.86)])).toBe('2023-06-09');
   });
+  it('answers with the time a thing was rescheduled for ("rescheduled my knee surgery for Tuesday the 2nd of March")', () => {
+    const booked = item('s1', 'The cartilage is basically gone. The surgery is booked for the 19th of January.', '2020-11-24T20:15:00', 1);
+    const postponed = item('s2', 'The hospital called on Friday and postponed my surgery because of the Covid pressure on the wards.', '2021-01-10T20:50:00', 0.7);
+    const rescheduled = item('s3', "And I have news too: the hospital rang. They've rescheduled my knee surgery for Tuesday the 2nd of March.", '2021-02-06T10:40:00', 0.99);
+    expect(when('When did I have my knee surgery?', [booked, rescheduled, postponed])).toBe('2021-03-02');
+  });
   it('takes a move of "it" while the message, or the turn it answers, names the event; the new time narrowed by the next sentence', () => {
     const trip = item('t1', "I'm planning a cycling trip along the Danube in September.", '2023-06-21T10:00:00', 1);
     const pushed = item('t2', 'Speaking of trips, the Danube one is off for September. We had to push it to October because Jens broke his wrist. We leave on October 6th now.', '2023-08-09T10:00:00', 0.8);

@@ -7,8 +7,11 @@ import type { TimeExpression, WallMs } from '../domain/time';
 import { narrows } from '../time/narrowed';
 import { makeTenseReader } from '../time/tense';
 
-/** "move the dentist to", "pushed the dinner back to", "push it back a week": the changed thing sits between the verb and its new time. */
-const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b/giu;
+/**
+ * "move the dentist to", "pushed the dinner back to", "push it back a week", "rescheduled my surgery for": the changed
+ * thing sits between the verb and its new time.
+ */
+const ACTIVE = /\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|brought|bring|chang(?:e|ed|ing)|shift(?:ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,4}?)(?:(?:back|forward)\s+)?(?:to|until|till)\b|\b(?:push(?:ed|ing)?|mov(?:e|ed|ing))\s+((?:[\p{L}'’-]+\s+){1,2}?)(?:back|forward)\b|\breschedul(?:e|ed|ing)\s+((?:[\p{L}'’-]+\s+){1,4}?)for\b/giu;
 /** "the dentist was moved to", "the dinner got pushed back", "the party is moving to": the changed thing before the verb. */
 const PASSIVE = /((?:[\p{L}'’-]+\s+){1,3})(?:(?:is|was|has been|had been|got|been|is being)\s+(?:moved|postponed|rescheduled|pushed|brought|changed|shifted)|(?:is|are)\s+(?:now\s+)?(?:moving|shifting))\b/giu;
 /** "the university moved graduation because of the renovation. It's now on December 7th": the thing moved, its new time told after. */
@@ -78,7 +81,7 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
     const calledOff = rebooked ? [...text.matchAll(CANCELLED_PASSIVE)].filter((m) => m.index < rebooked.index) : [];
     const moves = [...text.matchAll(ACTIVE), ...text.matchAll(PASSIVE), ...text.matchAll(MOVED_THING), ...text.matchAll(BARE), ...(INSTEAD.test(text) ? text.matchAll(CANCELLED) : []), ...calledOff];
     const move = moves.find((m) => {
-      const thing = m.length > 1 ? (m[1] ?? m[2] ?? '') : 'it';
+      const thing = m.length > 1 ? (m[1] ?? m[2] ?? m[3] ?? '') : 'it';
       return namesIt(thing) || (POINTS_BACK.test(thing) && talkNamesIt);
     });
     if (!move) return pick;
