@@ -165,11 +165,13 @@ function timeFromTurns(
       ((names || short) && eventExpression(turn, plan, findTimes, { loose: short })) ||
       (refers && eventExpression(turn, { ...plan, keywords: referred, placeTerms: new Map() }, findTimes)) ||
       (itWas !== undefined && eventExpression({ text: itWas, time: turn.time }, plan, findTimes, { loose: true }));
-    // another speaker's short turn fixes the day of a plan ("See you tomorrow!"), not of a deed told done ("I've gone and
-    // bought a tablet" / "Shall we try it tomorrow evening?"); a past time there is their own news ("I made my first bowl
-    // two days ago"), nor of news told after it ("Planning to launch in early June" / "I've been thinking about asking
-    // Hannah to marry me")
-    if (expr && short && !names && turn.speaker !== item.speaker && (turn.offset < 0 || !pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text) || toldDone(item.text, plan))) continue;
+    // another speaker's short turn fixes the day of a plan ("See you tomorrow!"); a past time there is their own news ("I
+    // made my first bowl two days ago"), nor of news told after it ("Planning to launch in early June" / "I've been
+    // thinking about asking Hannah to marry me")
+    if (expr && short && !names && turn.speaker !== item.speaker && (turn.offset < 0 || !pointsAhead(expr, turn.time) || namesOwnName(turn.text, item.text))) continue;
+    // nor does any later turn's time ahead date a deed told done ("I've gone and bought a tablet" / "Shall we try it
+    // tomorrow evening?", "WE HIT THE GOAL." / ... / "Seven days left, so anything from here goes on stretch goals")
+    if (expr && turn.offset > 0 && pointsAhead(expr, turn.time) && toldDone(item.text, plan)) continue;
     // the speaker's short question turns to the friend's news ("How did the exam go?? Was it this week?")
     if (expr && short && !names && turn.speaker === item.speaker && isQuestion(turn.text)) continue;
     if (expr) return { turn, expr, teaser: false, context: turn.text };

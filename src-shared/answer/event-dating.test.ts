@@ -941,4 +941,31 @@ describe('namesAllEventWords', () => {
     const reply = { ...item('r', 'It did! It arrived last month, right before Christmas. I actually shouted when I opened the envelope.', '2024-01-09T08:15:00'), replyTo: { speaker: 'Bob', text: 'Did the licence ever come through?' } };
     expect(when("When did Ann's contractor licence come through?", [reply]).time?.value).toBe('2023-12');
   });
+  it('dates news told over two sentences by the time said before both ("I finally did it on Friday! Signed the adoption papers.")', () => {
+    const news = item('n', 'I finally did it on Friday! Signed the adoption papers. Juniper is officially, legally mine.', '2023-01-17T20:40:00');
+    expect(when('When did Ann officially adopt Juniper?', [news]).time?.value).toBe('2023-01-13');
+  });
+  it('takes no time from a holiday greeted ("Happy Good Friday. I\'ve got news") but the answer to "When was that?"', () => {
+    const news = item('n', "Jade's social worker rang and the team agreed that Jade can stay with us long-term.", '2020-04-10T14:00:00');
+    const around = [
+      turn('g', "Happy Good Friday. I've got news that has made my whole week.", '2020-04-10T14:00:00', -2),
+      turn('t', 'Tell me! I could do with some good news.', '2020-04-10T14:00:00', -1, 'Bob'),
+      turn('q', "That's wonderful! When was that?", '2020-04-10T14:00:00', 1, 'Bob'),
+      turn('a', 'The day before yesterday. I waited to tell you properly.', '2020-04-10T14:00:00', 2),
+    ];
+    expect(when('When did Ann find out that Jade could stay long-term?', [news], [['n', around]]).time?.value).toBe('2020-04-08');
+  });
+  it('does not date news told done by a countdown told after it ("WE HIT THE GOAL." / "Seven days left")', () => {
+    const news = item('n', 'WE HIT THE GOAL. 100% funded. I screamed at the laptop.', '2023-11-02T22:15:00');
+    const later = turn('l', "It's happening! Seven days left, so anything from here goes on stretch goals.", '2023-11-02T22:15:00', 2);
+    expect(when("When did Ann's crowdfunding campaign hit its funding goal?", [news], [['n', [later]]]).time?.value).toBe('2023-11-02');
+  });
+  it('reads the sentence after a bare "Yes!" as the answer to "Has she been moved yet?"', () => {
+    const reply = { ...item('r', 'Yes! A lorry with a trailer brought her down last week. I was at work so I missed it.', '2021-02-12T21:05:00'), replyTo: { speaker: 'Bob', text: "How's Marigold? Has she been moved to the boatyard yet?" } };
+    expect(when("When was Ann's boat moved to the boatyard?", [reply]).time?.value).toBe('2021-W05');
+  });
+  it('takes no time from an anniversary of the asked event ("it\'s his adoption anniversary this week - I adopted him back in 2018")', () => {
+    const news = item('n', "Speaking of Rufo, it's his adoption anniversary this week - I adopted him back in 2018.", '2022-09-14T10:00:00');
+    expect(when('When did Ann adopt Rufo?', [news]).time?.value).toBe('2018');
+  });
 });

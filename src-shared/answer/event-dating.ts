@@ -122,18 +122,21 @@ const movedOff = (text: string, t: TimeExpression) => {
   const lead = text.slice(0, t.start);
   return INSTEAD_OF.test(lead) || MOVED_OUT_OF.test(lead) || (MOVED_FROM.test(lead) && /^\s*(?:to|until|till)\b/i.test(text.slice(t.end)));
 };
+/** Right before a holiday greeted ("Happy Good Friday. I've got news"): a greeting dates no news. */
+const GREETED = /\b(?:happy|merry)\s+(?:belated\s+)?$/i;
 /** Right before a time that dates a telling, not the thing told: "the grandson I told you about a couple of weeks ago". */
 const TOLD_ABOUT = /\b(?:told|mentioned|said|wrote|texted)\s+(?:to\s+)?(?:you|u)?\s*(?:about|of)?\s*$/i;
 
 /**
  * Points and spans of time in a text (not recurring sets, not bare lengths: "in two weeks" is a span,
- * not a thing's era: "a book from the 1900s", not when something was told), resolved against when it was said.
+ * not a thing's era: "a book from the 1900s", not when something was told, not a holiday greeted), resolved against
+ * when it was said.
  */
 function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits: (span: Interval, said: WallMs) => boolean, tense: Tense | 'auto' = 'auto'): TimeExpression[] {
   return findTimes(text, said, { tense }).filter((t) => {
     const span = spanOf(t);
     const lead = text.slice(0, t.start);
-    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(lead) && !NOT_THEN.test(lead) && !movedOff(text, t) && fits(span, said);
+    return span && t.timex3Type !== 'SET' && !isEraAttribute(text, t) && !TOLD_ABOUT.test(lead) && !GREETED.test(lead) && !NOT_THEN.test(lead) && !movedOff(text, t) && fits(span, said);
   });
 }
 
@@ -141,7 +144,7 @@ function datedExpressions(text: string, said: WallMs, findTimes: FindTimes, fits
  * Where in `text` each question keyword occurs (any of its words: a country, or a city in it):
  * character positions and which keyword. A word counts when it shares the keyword's stem ("met" for
  * "meet", "ran" for "run") or one of the same meaning, or, for a long keyword, its first five letters
- * ("compet" in "competition").
+ * ("compet" in "competition"), for a five-letter one, its noun in -ion ("adoption" for "adopt").
  */
 function keywordPositions(text: string, keywords: readonly (readonly string[])[]): { at: number; end: number; keyword: number }[] {
   const words = [...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, word: m[0], stem: stem(m[0]) }));
@@ -149,22 +152,26 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
   const matcher = (k: string) => {
     const prefix = k.length > 5 ? k.slice(0, 5) : null;
     const stems = new Set([stem(k), ...alike(stem(k))]);
-    return (w: { word: string; stem: string }) => (prefix !== null && w.word.startsWith(prefix)) || stems.has(w.stem);
+    const deed = k.length === 5 ? `${k}ion` : null;
+    return (w: { word: string; stem: string }) => (prefix !== null && w.word.startsWith(prefix)) || stems.has(w.stem) || (deed !== null && w.word.startsWith(deed));
   };
   const verbs = keywords.flat().filter((k) => !PARTICLES.has(k)).map(matcher);
   const afterVerb = (i: number) => i > 0 && verbs.some((m) => m(words[i - 1]!));
+  // "it's his adoption anniversary this week" names a day that recalls the adoption, unless an anniversary is asked of
+  const recalled = (i: number) => ANNIVERSARY.test(words[i + 1]?.word ?? '') && !keywords.flat().some((k) => ANNIVERSARY.test(k));
   return keywords.flatMap((alternatives, keyword) =>
     alternatives.flatMap((k) => {
       const matches = matcher(k);
       // a particle names the event only with its verb: "signed up", not "fixed up my bike"
       return words
-        .filter((w, i) => matches(w) && (!PARTICLES.has(k) || afterVerb(i)))
+        .filter((w, i) => matches(w) && (!PARTICLES.has(k) || afterVerb(i)) && !recalled(i))
         .slice(0, 8)
         .map((w) => ({ at: w.at, end: w.at + w.word.length, keyword }));
     }),
   );
 }
 
+const ANNIVERSARY = /^anniversar/;
 /** Particles of phrasal verbs ("sign up", "move out"); not "back", which alone says "get back" ("get" is a stop word). */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'away']);
 
@@ -213,12 +220,17 @@ export function answerPart(text: string): string {
 /** A sentence near the start of an answer that tells the asked deed as done, in its opening or a later clause ("My sister organised everything - last weekend we took over a cottage"), or a deed done to "it" ("Your ankle? What happened?" / "I sprained it two weeks ago"). */
 const TOLD_AGAIN = /(?:^|[-–—,;:]\s)\s*(?:[\w']+\s+){0,3}?(?:I|we)\s+(?:\w+ly\s+)?(?:went|did|had|ran|played|got|made|finished|visited|saw|tried|took|spent|stayed|\w+ed\s+(?:it|them)\b)\b/i;
 const TOLD_AGAIN_WITHIN = 3;
+/** A reply that only says yes ("Yes!", "She has!", "Yep, finally."). */
+const BARE_YES = /^\W*(?:(?:yes|yep|yup|yeah|yess+|(?:it|she|he|they|we|I)\s+(?:has|have|did|is|are|was|were))\W*)+(?:finally\W*)?$/i;
 
-/** The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."). */
+/**
+ * The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."),
+ * and the sentence after a bare yes, however long ("Has she been moved yet?" / "Yes! A lorry brought her down last week.").
+ */
 function opening(text: string): string {
   let words = '';
   for (const sentence of text.match(SENTENCE) ?? []) {
-    if (wordCount(words + sentence) > ANSWER_WORDS) break;
+    if (wordCount(words + sentence) > ANSWER_WORDS && !BARE_YES.test(words)) break;
     words += sentence;
   }
   return words;
@@ -326,6 +338,8 @@ export function namesAllEventWords(text: string, plan: QueryPlan): boolean {
 const FOLLOWED_BY_OTHER = /^\s*(?:of\s+[\p{L}'’-]+\s*)?,?\s*(?:before|after|until|till|prior to|(?:and\s+)?then)\b/iu;
 const AFTER_LENGTH = /\bafter\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?$/i;
 const AT_NAMED = /^\s+(?:at|with|in)\s+((?:\p{Lu}[\p{L}'’&-]*\s*)+)/u;
+/** "a day of teaching teenagers", "two hours of driving": the doing a length is of ("sixteen weeks of pure grind" names none). */
+const LENGTH_OF = /^\s+of\s+(\p{L}+ing(?:\s+\p{L}+)?)\b/iu;
 /** "a senior tabby who's been there for almost a year": a length told in a relative clause is its subject's. */
 const RELATIVE_CLAUSE_LENGTH = /\b(?:who|that|which)(?:['’]s|\s+has|\s+had|\s+have)?\s+been\b[^.!?,]*$/i;
 
@@ -337,7 +351,8 @@ const RELATIVE_CLAUSE_LENGTH = /\b(?:who|that|which)(?:['’]s|\s+has|\s+had|\s+
  * place or company the question does not name, in a message naming none of the thing ("Five years at Fernwood
  * today!" for Elm Road; not "Booked our honeymoon! Two weeks in Japan"), or, for a start, it follows "after" in a
  * sentence naming none of the thing ("After seven years there, yes." for the new job), or it is told in a relative
- * clause ("a senior tabby who's been there for almost a year").
+ * clause ("a senior tabby who's been there for almost a year"), or it is of something the question does not name
+ * ("after a day of teaching teenagers, the choir is the bit that feels like play").
  */
 export function measuresOtherThing(text: string, length: { start: number; end: number }, plan: QueryPlan): boolean {
   const sentence = sentenceSpans(text).find((s) => length.start >= s.start && length.start < s.end);
@@ -350,6 +365,9 @@ export function measuresOtherThing(text: string, length: { start: number; end: n
   // "After seven years there, yes. I'm now at the museum": for a start, a stretch that ended with it, in a sentence naming none of the thing
   if (plan.kind === 'start' && AFTER_LENGTH.test(text.slice(sentence.start, length.start)) && namesNoneOfTheThing(text.slice(sentence.start, sentence.end), plan)) return true;
   if (RELATIVE_CLAUSE_LENGTH.test(text.slice(sentence.start, length.start))) return true;
+  // "after a day of teaching teenagers, the choir is the bit that feels like play": the length of what it is "of"
+  const of = LENGTH_OF.exec(after);
+  if (of && eventWordsIn(of[1]!, plan).size === 0) return true;
   if (!FOLLOWED_BY_OTHER.test(after)) return false;
   const front = eventWordsIn(text.slice(sentence.start, length.start), plan);
   return [...eventWordsIn(after, plan)].some((k) => !front.has(k));
@@ -569,8 +587,11 @@ export function eventExpression(
   const bestText = message.text.slice(best.start, best.end);
   const planned = WILL.test(bestText);
   // nor one said before other news ("The 30th, you're coming. Also I sprained my wrist carrying boxes.")
-  const before = isQuestion(bestText) || OPENS_OTHER_NEWS.test(bestText) ? [] : inside(sentences[at - 1]).filter((t) => !planned || pointsAhead(t, message.time));
-  if (before.length && !(goesOn && hits(sentences[at - 1]!) === 0)) return nearest(before);
+  // "I finally did it on Friday! Signed the adoption papers. Juniper is officially mine.": the news may take two
+  // sentences naming it, the time said before both
+  const lead = at >= 2 && hits(sentences[at - 1]!) > 0 && inside(sentences[at - 1]).length === 0 && !OPENS_OTHER_NEWS.test(message.text.slice(sentences[at - 1]!.start, sentences[at - 1]!.end)) ? at - 2 : at - 1;
+  const before = isQuestion(bestText) || OPENS_OTHER_NEWS.test(bestText) ? [] : inside(sentences[lead]).filter((t) => !planned || pointsAhead(t, message.time));
+  if (before.length && !(goesOn && hits(sentences[lead]!) === 0)) return nearest(before);
   if (goesOn) return nearest(times);
   // "Have you been to Italy? I had a blast there last month.": the next sentence, if it only refers back or gives a new
   // time instead, or tells the start or end asked about in the question's words ("I got the job at the bike shop!

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTimeExpressions } from '../time/index';
+import { measuresOtherThing } from './event-dating';
 import type { EvidenceItem } from './evidence';
 import { planQuestion } from './query-plan';
 import { reason } from './temporal-reasoner';
@@ -13,6 +14,16 @@ const item = (messageId: string, text: string, time: string, relevance = 1): Evi
 const run = (question: string, evidence: EvidenceItem[]) => reason({ plan: plan(question), evidence, timeline: [], support: 1 }, findTimeExpressions);
 
 describe('start from a stated length', () => {
+  it('reaches back from no length of another thing ("after a day of teaching teenagers, the choir is the bit that feels like play")', () => {
+    const text = 'Honestly, after a day of teaching teenagers, the choir is the bit that still feels like play.';
+    const length = { start: text.indexOf('a day'), end: text.indexOf('a day') + 'a day'.length };
+    expect(measuresOtherThing(text, length, plan('When did Marek start his community choir?'))).toBe(true);
+    // a length of the doing asked about, or of no doing at all, is not another thing's
+    const own = "Three years of singing in the choir now, and it's still the best night of my week.";
+    expect(measuresOtherThing(own, { start: 0, end: 'Three years'.length }, plan('When did Marek start singing in a choir?'))).toBe(false);
+    const grind = 'Sixteen weeks of pure grind at the fire academy, but it made me who I am.';
+    expect(measuresOtherThing(grind, { start: 0, end: 'Sixteen weeks'.length }, plan('When did Marek start his training at the fire academy?'))).toBe(false);
+  });
   it('reaches back from when the length was said, at the length\'s unit', () => {
     const a = run('When did Marek get his two parrots?', [item('p', "I've had them for 5 years now and they never stop talking!", '2023-03-20T10:00:00')]);
     expect(a).toMatchObject({ kind: 'start', time: { value: '2018', granularity: 'year' }, duration: null, evidence: ['p'] });
