@@ -32,6 +32,7 @@ import {
 import { fellThrough } from './denied-events';
 import { subjectSpeaks, type EvidenceItem } from './evidence';
 import { toldDone } from './told-done';
+import { makeToldTenseReader } from '../time/tense';
 import { onlyWeighsGetting } from './weighs-getting';
 import type { QueryPlan } from './query-plan';
 import { isShortTurn } from './short-turn';
@@ -295,6 +296,11 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const own =
         eventExpression(item, plan, findTimes, reply === item.text ? { loose: true, tense } : {}) ??
         (reply !== null && reply !== item.text ? eventExpression({ text: reply, time: item.time }, plan, findTimes, { loose: true, tense }) : null);
+      // "I got selected for the women's eight for the autumn season!": a deed told done, with the time ahead it was done
+      // for; the day it was told dates it (not "we're hoping to get it replaced next month")
+      if (own !== null && asked === 'past' && pointsAhead(own, item.time) && toldDone(sentenceAround(item.text, own), plan) && makeToldTenseReader(item.text)(own.start) === 'past' && !tellsAsPlan(item.text, plan)) {
+        return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance };
+      }
       const around = turns?.get(item.messageId) ?? [];
       // the news asked for is told first ("What was it?" / "An agent asked for my manuscript! I sent chapters out a
       // couple of weeks ago"): a time after it, of a deed named less, yields to the teaser's ("I got an email last Friday")

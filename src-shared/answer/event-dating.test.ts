@@ -968,4 +968,15 @@ describe('namesAllEventWords', () => {
     const news = item('n', "Speaking of Rufo, it's his adoption anniversary this week - I adopted him back in 2018.", '2022-09-14T10:00:00');
     expect(when('When did Ann adopt Rufo?', [news]).time?.value).toBe('2018');
   });
+  it('dates a deed told done by the day it was told, not by the time ahead it was done for ("selected ... for the autumn season")', () => {
+    const news = item('n', "Sit down. I got selected for the women's intermediate eight for the autumn season!", '2024-08-22T20:45:00');
+    const race = item('r', 'SECOND! We came second in the novice eights on Saturday!', '2024-06-24T21:10:00', 0.6);
+    const later = item('l', 'A&E started today. Eight patients in my first hour.', '2024-11-04T20:00:00', 0.5);
+    const asked = planQuestion("When was Ann selected for the women's intermediate eight?", T('2025-01-13T10:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+    expect(reason({ plan: asked, evidence: [news, race, later], timeline: [], support: 1 }, findTimeExpressions).time?.value).toBe('2024-08-22');
+    // a deed still hoped for keeps its time ahead
+    const hoped = item('h', "The next big thing is the roof - we're hoping to get it replaced next month.", '2023-05-30T17:05:00');
+    const roof = planQuestion('When did Ann get the roof replaced?', T('2023-12-01T10:00:00'), { asker: 'Bob', knownNames: ['Ann', 'Bob'], people: ['Ann', 'Bob'], findTimes: findTimeExpressions });
+    expect(reason({ plan: roof, evidence: [hoped], timeline: [], support: 1 }, findTimeExpressions).time?.value).toBe('2023-06');
+  });
 });
