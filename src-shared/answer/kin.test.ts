@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kinNamed, kinOwners, namesOtherKinOnly } from './kin';
+import { kinNamed, kinOwners, namesOtherKinOnly, speaksOfOtherSex } from './kin';
 
 describe('kinNamed', () => {
   it('reads family words, singular or plural, as the relatives they can mean', () => {
@@ -40,6 +40,22 @@ describe('namesOtherKinOnly', () => {
     expect(namesOtherKinOnly(grandmother, "Last month I found a second notebook of Babcia's in my aunt Danuta's attic!")).toBe(false);
     expect(namesOtherKinOnly(grandmother, "I found it at my aunt's.")).toBe(false);
     expect(namesOtherKinOnly(grandmother, "I was at my aunt's wedding.")).toBe(true);
+  });
+});
+
+describe('speaksOfOtherSex', () => {
+  it("is true for a text naming no relative that speaks only of someone of the other sex than the asked one", () => {
+    const father = kinNamed("When did Bram's father have his operation?");
+    expect(speaksOfOtherSex(father, 'She had the operation on the 14th.')).toBe(true);
+    expect(speaksOfOtherSex(kinNamed("When did Ann's sister move?"), 'He moved to Leeds last week.')).toBe(true);
+    // the asked one's own pronoun, a relative named, both sexes, no one, or a question naming no relative or either sex
+    expect(speaksOfOtherSex(father, 'He had the operation on the 14th.')).toBe(false);
+    expect(speaksOfOtherSex(father, 'My mum said he had the operation.')).toBe(false);
+    expect(speaksOfOtherSex(father, 'She says he had it on the 14th.')).toBe(false);
+    expect(speaksOfOtherSex(father, 'The operation was on the 14th.')).toBe(false);
+    expect(speaksOfOtherSex(new Set(), 'She had the operation.')).toBe(false);
+    expect(speaksOfOtherSex(kinNamed('When did my cousin move?'), 'She moved last week.')).toBe(false);
+    expect(speaksOfOtherSex(father, '')).toBe(false);
   });
 });
 

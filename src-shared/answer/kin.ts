@@ -50,6 +50,22 @@ export function namesOtherKinOnly(asked: ReadonlySet<string>, text: string): boo
   return named.size > 0 && ![...named].some((r) => asked.has(r));
 }
 
+const MALE_KIN: ReadonlySet<string> = new Set(['father', 'brother', 'son', 'husband', 'grandfather', 'uncle', 'nephew']);
+const FEMALE_KIN: ReadonlySet<string> = new Set(['mother', 'sister', 'daughter', 'wife', 'grandmother', 'aunt', 'niece']);
+const SHE = /\b(?:she|her|hers|herself)\b/i;
+const HE = /\b(?:he|him|his|himself)\b/i;
+
+/**
+ * Whether a text naming no relative speaks only of someone of the other sex than those `asked` ("She had the operation
+ * on the 14th" for "When did Bram's father have his operation?"): it tells of someone else.
+ */
+export function speaksOfOtherSex(asked: ReadonlySet<string>, text: string): boolean {
+  if (asked.size === 0 || kinNamed(text).size > 0) return false;
+  if ([...asked].every((r) => MALE_KIN.has(r))) return SHE.test(text) && !HE.test(text);
+  if ([...asked].every((r) => FEMALE_KIN.has(r))) return HE.test(text) && !SHE.test(text);
+  return false;
+}
+
 /** "my little sister", "our two kids", "your mum": a relative told as the speaker's, or as the one addressed's. */
 const OWNED_KIN = /\b(my|our|your)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/giu;
 /** "Ysolde's sister", "Ysolde's big sister": a relative told as a named person's. */

@@ -29,6 +29,14 @@ describe('reason: when, about someone not in the talk', () => {
     const sit = { ...item('s', 'She learned to sit in just three days! She is so clever, honestly.', '2023-08-30T10:00:00', 0.8), replyTo: { speaker: 'Bob', text: "How's Pepper settling in?" } };
     expect(run('When did Pepper learn to sit?', [item('o', 'I learned to sit still in yoga on Monday.', '2023-08-30T10:00:00', 1), sit]).time?.value).toBe('2023-08-30');
   });
+  it("abstains on a relative's event told only of another ('How's your mum?' / 'She had the operation on the 14th')", () => {
+    const booked = { ...item('b', 'Yes, the letter came. Her operation is booked for the middle of October.', '2021-09-14T18:45:00'), replyTo: { speaker: 'Bob', text: 'Any news on your mum?' } };
+    const had = { ...item('h', 'She had the operation on the 14th and she was up with a frame the next day.', '2021-10-20T20:30:00', 0.9), replyTo: { speaker: 'Bob', text: "How's your mum? I've been thinking about her." } };
+    const dad = item('d', "Dad's been hovering so much she's threatened to send him to the allotment.", '2021-10-20T20:30:00', 0.6);
+    const asked = (question: string) => reason({ plan: plan(question, T('2021-11-24T12:00:00')), evidence: [booked, had, dad], timeline: [], support: 1 }, findTimeExpressions);
+    expect(asked("When did Ann's mother have her operation?").time?.value).toBe('2021-10-14');
+    expect(asked("When did Ann's father have his operation?").abstained).toBe(true);
+  });
   it("but a group's name is told of by its members as \"we\" ('The Lantern Moths, I love it!' / 'The festival last weekend was unreal')", () => {
     const name = item('n', 'The Lantern Moths, I love it! Tell me the date and I am there.', '2022-05-14T10:00:00', 1);
     const played = item('p', 'The Harbour Lights festival last weekend was unreal. Thanks for coming to our set!', '2022-11-17T10:00:00', 0.9);

@@ -5,7 +5,7 @@ import { MAX_EVIDENCE } from './answer-types';
 import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, humanSpan, monthSpan, namesTimeWithin, overlaps, seasonSpan, spanOf, SUB_DAY, toAnswerTime, weekSpan, yearSpan } from './calendar';
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
-import { kinNamed, namesOtherKinOnly } from './kin';
+import { kinNamed, namesOtherKinOnly, speaksOfOtherSex } from './kin';
 import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import { asksFormalAct, namedValues, type QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
@@ -162,7 +162,14 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const namesSubject = (item: EvidenceItem) => plan.subject !== null && namesThing(item.text, plan.subject);
   // the relatives of the sentences telling the event count, not others there ("The play was last Friday. My mum and I clapped")
   const telling = (text: string) => sentencesOf(text).filter((s) => eventWordsIn(s, plan).size > 0).join(' ') || text;
-  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || namesSubject(item) || !namesOtherKinOnly(kin, telling(item.text))), turns);
+  // a reply naming no relative is about the one the turn it answers asks after ("How's your mum?" / "She had the operation on the 14th")
+  const askedAfterOther = (item: EvidenceItem) =>
+    item.replyTo !== null && item.replyTo.speaker !== item.speaker && kinNamed(item.text).size === 0 && namesOtherKinOnly(kin, sentencesOf(item.replyTo.text).filter(isQuestion).join(' '));
+  const ofAskedKin = (item: EvidenceItem) =>
+    namesSubject(item) || (!namesOtherKinOnly(kin, telling(item.text)) && !askedAfterOther(item) && !speaksOfOtherSex(kin, telling(item.text)));
+  const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || ofAskedKin(item)), turns);
+  // when only other relatives' messages told the event, what is left around them does not tell it of the one asked
+  if (kin.size > 0 && !aboutAsked.some((item) => eventWordsIn(item.text, plan).size > 0)) return null;
   const depth = askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH;
   const dated = dateEvents(plan, aboutAsked, turns, findTimes, depth);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
