@@ -6,7 +6,7 @@ import { capitalised, DAY_MS, daySpan, describeWhen, fromAnswerTime, humanDate, 
 import { durationBetween, humanDuration, humanLength, lengthBefore, tenureLength, toldLength, UNIT_DAYS, unitDays } from './durations';
 import { subjectSpeaks, type EvidenceItem, type FactView } from './evidence';
 import { kinNamed, namesOtherKinOnly, speaksOfOtherSex } from './kin';
-import { askedDirection, datedAnswer, eventExpression, eventWordsIn, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
+import { askedDirection, datedAnswer, eventExpression, eventWordsIn, eventWordsOf, measuresOtherThing, namesNoneOfTheThing, pointsAhead, sentenceAround, tellsAsPlan, tellsBoundary, whoWords, type DatedEvent, type FindTimes, type TurnsAround } from './event-dating';
 import { asksFormalAct, namedValues, type QueryPlan } from './query-plan';
 import { countedNoun, countedRelation, cueTerms, relationsOf } from './relation-cues';
 import { firstMentioned, namedJustBefore, namesThing } from './first-mention';
@@ -168,8 +168,11 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const ofAskedKin = (item: EvidenceItem) =>
     namesSubject(item) || (!namesOtherKinOnly(kin, telling(item.text)) && !askedAfterOther(item) && !speaksOfOtherSex(kin, telling(item.text)));
   const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || ofAskedKin(item)), turns);
-  // when only other relatives' messages told the event, what is left around them does not tell it of the one asked
-  if (kin.size > 0 && !aboutAsked.some((item) => eventWordsIn(item.text, plan).size > 0)) return null;
+  // when only other relatives' messages told the event, what is left around them does not tell it of the one asked (a
+  // reply tells it by the turn it answers, when that is not about another: "How was the wedding?" / "Magical.")
+  const ofOtherKin = (text: string) => namesOtherKinOnly(kin, text) || speaksOfOtherSex(kin, text);
+  const tellsIt = (item: EvidenceItem) => eventWordsIn(item.text, plan).size > 0 || (item.replyTo !== null && !ofOtherKin(item.replyTo.text) && eventWordsOf(item, plan).size > 0);
+  if (kin.size > 0 && !aboutAsked.some(tellsIt)) return null;
   const depth = askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH;
   const dated = dateEvents(plan, aboutAsked, turns, findTimes, depth);
   const inConstraint = plan.timeConstraint ? dated.filter((d) => overlaps(d.span, plan.timeConstraint!)) : dated;
