@@ -158,7 +158,8 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
   const verbs = keywords.flat().filter((k) => !PARTICLES.has(k)).map(matcher);
   const afterVerb = (i: number) => i > 0 && verbs.some((m) => m(words[i - 1]!));
   // "it's his adoption anniversary this week" names a day that recalls the adoption, unless an anniversary is asked of
-  const recalled = (i: number) => ANNIVERSARY.test(words[i + 1]?.word ?? '') && !keywords.flat().some((k) => ANNIVERSARY.test(k));
+  const asksAnniversary = keywords.flat().some((k) => ANNIVERSARY.test(k));
+  const recalled = (i: number) => !asksAnniversary && ANNIVERSARY.test(words[i + 1]?.word ?? '');
   return keywords.flatMap((alternatives, keyword) =>
     alternatives.flatMap((k) => {
       const matches = matcher(k);
@@ -171,6 +172,7 @@ function keywordPositions(text: string, keywords: readonly (readonly string[])[]
   );
 }
 
+/** "anniversary", "anniversaries": the day a past event recurs. */
 const ANNIVERSARY = /^anniversar/;
 /** Particles of phrasal verbs ("sign up", "move out"); not "back", which alone says "get back" ("get" is a stop word). */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'off', 'down', 'away']);
@@ -589,7 +591,9 @@ export function eventExpression(
   // nor one said before other news ("The 30th, you're coming. Also I sprained my wrist carrying boxes.")
   // "I finally did it on Friday! Signed the adoption papers. Juniper is officially mine.": the news may take two
   // sentences naming it, the time said before both
-  const lead = at >= 2 && hits(sentences[at - 1]!) > 0 && inside(sentences[at - 1]).length === 0 && !OPENS_OTHER_NEWS.test(message.text.slice(sentences[at - 1]!.start, sentences[at - 1]!.end)) ? at - 2 : at - 1;
+  const prev = sentences[at - 1];
+  const newsGoesOn = at >= 2 && hits(prev!) > 0 && inside(prev).length === 0 && !OPENS_OTHER_NEWS.test(message.text.slice(prev!.start, prev!.end));
+  const lead = newsGoesOn ? at - 2 : at - 1;
   const before = isQuestion(bestText) || OPENS_OTHER_NEWS.test(bestText) ? [] : inside(sentences[lead]).filter((t) => !planned || pointsAhead(t, message.time));
   if (before.length && !(goesOn && hits(sentences[lead]!) === 0)) return nearest(before);
   if (goesOn) return nearest(times);

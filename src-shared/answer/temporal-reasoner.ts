@@ -162,15 +162,15 @@ export const whenFromEvidence: Handler = ({ plan, evidence, timeline, support, t
   const namesSubject = (item: EvidenceItem) => plan.subject !== null && namesThing(item.text, plan.subject);
   // the relatives of the sentences telling the event count, not others there ("The play was last Friday. My mum and I clapped")
   const telling = (text: string) => sentencesOf(text).filter((s) => eventWordsIn(s, plan).size > 0).join(' ') || text;
+  // a text naming another relative only, or naming none and speaking only of the other sex ("She had the operation")
+  const ofOtherKin = (text: string) => namesOtherKinOnly(kin, text) || speaksOfOtherSex(kin, text);
   // a reply naming no relative is about the one the turn it answers asks after ("How's your mum?" / "She had the operation on the 14th")
   const askedAfterOther = (item: EvidenceItem) =>
     item.replyTo !== null && item.replyTo.speaker !== item.speaker && kinNamed(item.text).size === 0 && namesOtherKinOnly(kin, sentencesOf(item.replyTo.text).filter(isQuestion).join(' '));
-  const ofAskedKin = (item: EvidenceItem) =>
-    namesSubject(item) || (!namesOtherKinOnly(kin, telling(item.text)) && !askedAfterOther(item) && !speaksOfOtherSex(kin, telling(item.text)));
+  const ofAskedKin = (item: EvidenceItem) => namesSubject(item) || (!ofOtherKin(telling(item.text)) && !askedAfterOther(item));
   const aboutAsked = aboutNamedSubject(plan, withoutOtherValues(plan, evidence, timeline).filter((item) => kin.size === 0 || ofAskedKin(item)), turns);
   // when only other relatives' messages told the event, what is left around them does not tell it of the one asked (a
   // reply tells it by the turn it answers, when that is not about another: "How was the wedding?" / "Magical.")
-  const ofOtherKin = (text: string) => namesOtherKinOnly(kin, text) || speaksOfOtherSex(kin, text);
   const tellsIt = (item: EvidenceItem) => eventWordsIn(item.text, plan).size > 0 || (item.replyTo !== null && !ofOtherKin(item.replyTo.text) && eventWordsOf(item, plan).size > 0);
   if (kin.size > 0 && !aboutAsked.some(tellsIt)) return null;
   const depth = askedDirection(plan) === 'future' || plan.timeConstraint ? PLAN_DEPTH : WHEN_DEPTH;
