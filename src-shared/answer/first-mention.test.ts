@@ -43,6 +43,8 @@ describe('namesThing', () => {
     expect(namesThing('Tobyland is fun', 'Toby')).toBe(false);
     expect(namesThing('We met Dr. (Who) today', '(Who)')).toBe(true);
     expect(namesThing('anything', '')).toBe(false);
+    expect(namesThing('a sign saying "Run like you left a Bunsen burner on."', 'Bunsen')).toBe(false);
+    expect(namesThing('An Ace of spades, then Ace barked', 'Ace')).toBe(true);
   });
 });
 

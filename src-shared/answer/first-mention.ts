@@ -28,11 +28,14 @@ export function acquiredName(question: string): string | null {
   return GETS_NAMED.exec(question)?.[1] ?? null;
 }
 
-/** Whether a text names `name` as written (capitalised, whole words): "Buddy", not "my buddy" or "buddies". */
+/**
+ * Whether a text names `name` as written (capitalised, whole words): "Buddy", not "my buddy" or "buddies"; nor a
+ * kind called after it ("a Bunsen burner" does not name the dog Bunsen).
+ */
 export function namesThing(text: string, name: string): boolean {
   if (!name.trim()) return false;
   const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?<!\\b[Aa]n?\\s+)${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
 const THIRD_PERSON = /\b(?:he|she|him|his|her)\b/i;
