@@ -205,6 +205,18 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did the drummer leave the band?', [quit], talk("When's the gig? Do you have time to find someone?")).time?.value).toBe('2023-03-29');
     expect(when('When did the drummer leave the band?', [quit], talk('Oh no! When? Was it a shock?')).time?.value).toBe('2023-04-22');
   });
+  it('reads a long answer to "When was that?" by its first clause, unless that tells a deed of its own', () => {
+    const said = '2023-08-06T20:40:00';
+    const moose = item('m', "Bob, you won't believe what I saw this week. A moose crossing the highway!", said);
+    const talk = (asked: string, answer: string) => [['m', [turn('m2', asked, said, 1, 'Bob'), turn('m3', answer, said, 2)]]] as [string, Turn[]][];
+    const long = 'Tuesday night, up near Duluth on the way back from a fuel delivery. It was huge, like a horse on stilts.';
+    expect(when('When did Ann see a moose crossing the highway?', [moose], talk('A MOOSE? Where? When was that?', long)).time?.value).toBe('2023-08-01');
+    expect(when('When did Ann see a moose crossing the highway?', [moose], talk('A MOOSE? When was that?', 'I told Kasia about it on Tuesday night, she laughed for ages.')).time?.value).toBe('2023-W31');
+    // asked when someone else does a thing ("When does he start?"), the answer dates that, not the news
+    const hired = item('h', 'Big moment: I hired my first employee! Joel, a pharmacy technician. He used to work on the high street.', '2023-12-05T20:15:00');
+    const start = [['h', [turn('h2', 'How does it feel to be a boss? When does he start?', '2023-12-05T20:15:00', 1, 'Bob'), turn('h3', 'Middle of January, so he can help set up the dispensary before we open.', '2023-12-05T20:15:00', 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann hire her first employee?', [hired], start).time?.value).toBe('2023-12-05');
+  });
   it('does not date news told ahead by a past time answering "When was that?" ("Guess who\'s going to the final?")', () => {
     const said = '2023-06-10T13:25:00';
     const going = item('g', "Guess who's going to the Bake-Off final?", said);

@@ -226,7 +226,7 @@ const TOLD_AGAIN_WITHIN = 3;
 const BARE_YES = /^\W*(?:(?:yes|yep|yup|yeah|yess+|(?:it|she|he|they|we|I)\s+(?:has|have|did|is|are|was|were))\W*)+(?:finally\W*)?$/i;
 
 /**
- * The opening sentences of a turn, 8 words at most: the part that answers the turn before ("Yes!! Friday was the day."),
+ * The opening sentences of a turn, 8 words at most, else the first clause: the part that answers the turn before ("Yes!! Friday was the day."),
  * and the sentence after a bare yes, however long ("Has she been moved yet?" / "Yes! A lorry brought her down last week.").
  */
 function opening(text: string): string {
@@ -235,8 +235,13 @@ function opening(text: string): string {
     if (wordCount(words + sentence) > ANSWER_WORDS && !BARE_YES.test(words)) break;
     words += sentence;
   }
-  return words;
+  // a long first sentence answers in a first clause naming no one ("When was that?" / "Tuesday night, up near Duluth on
+  // the way back"), not one telling a deed of its own ("When are you coming back?" / "I plan to return on July 20, ...")
+  const clause = words ? '' : (OPENING_CLAUSE.exec(text)?.[1] ?? '');
+  return words || (wordCount(clause) <= ANSWER_WORDS && !PERSONAL.test(clause) ? `${clause}.` : '');
 }
+const OPENING_CLAUSE = /^([^,;:–—.!?]+)[,;:–—]/;
+const PERSONAL = /\b(?:I|we|you|he|she|they|it)\b/i;
 
 /** The tense a when-question is asked in: "When does it start?", "When's the move?" look ahead; "When was that?" back. */
 const ASKS_AHEAD = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|shall)\b)/i;
