@@ -16,4 +16,11 @@ describe('isOccasion', () => {
     expect(occasions('What have I got planned for March 14?')).toEqual([['March 14', false]]);
     expect(occasions('Booked for Friday.')).toEqual([['Friday', false]]);
   });
+  it('reads a month or season naming the thing something is for as its occasion', () => {
+    expect(occasions("Next weekend I'm driving out to a dahlia farm to pick stems for a September wedding.")).toEqual([['Next weekend', false], ['September', true]]);
+    expect(occasions('I bought sandals on Monday for the June trip.')).toEqual([['Monday', false], ['June', true]]);
+    // a month told as when stays a time
+    expect(occasions('The wedding is booked for September.')).toEqual([['September', false]]);
+    expect(occasions('We moved the party to a September date.')).toEqual([['September', false]]);
+  });
 });
