@@ -68,6 +68,11 @@ const FIRST_OF_BONUS = 0.15;
 const FIRST_TIME = /\bfor the (?:very )?first time\b/i;
 const callsItselfFirst = (text: string, plan: QueryPlan) =>
   [...text.matchAll(FIRST_OF)].some((m) => eventWordsIn(m[1]!, plan).size > 0) || sentencesOf(text).some((s) => FIRST_TIME.test(s) && eventWordsIn(s, plan).size > 0);
+/** "her last wedding of 2021", "my final exam": a question about the last of a run of things (not "the last time"). */
+const ASKS_LAST = /\b(?:my|our|his|her|their|the)\s+(?:very\s+)?(?:last|final)\s+(?!(?:time|week|weekend|month|year|day|night)\b)\p{L}/iu;
+/** "I did my last wedding of the year": the thing called the last, in the few words after. */
+const LAST_OF = /\b(?:my|our|his|her|their|the)(?:\s+very)?\s+(?:last|final)((?:\s+[\p{L}\p{N}'’-]+){1,3})/giu;
+const callsItselfLast = (text: string, plan: QueryPlan) => [...text.matchAll(LAST_OF)].some((m) => eventWordsIn(m[1]!, plan).size > 0);
 /** How far (in turns) a neighbour may hold the time. */
 const TURN_RADIUS = 2;
 /** A turn asking when what was just told happened: "Oh no! When was that?", "Have they given him a new date?", "When? Which one?" */
@@ -261,6 +266,7 @@ function referents(text: string): string[] {
 export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], turns: TurnsAround | undefined, findTimes: FindTimes, depth: number): DatedEvent[] {
   const asked = askedDirection(plan);
   const asksFirst = /\bfirst\b/i.test(plan.question);
+  const asksLast = ASKS_LAST.test(plan.question);
   // a plan question prefers a time ahead of when it was said; a past question prefers a done deed to a plan for it
   const fitBonus = (span: Interval, said: WallMs) =>
     asked === 'past' ? (span.start >= daySpan(said).end ? -AHEAD_BONUS : 0) : directionFit(span, said, asked, plan.now) === 0 ? PLAN_AHEAD_BONUS : 0;
@@ -354,8 +360,8 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
         asked === 'past' && ((deed !== null && !eventWordsOf(item, plan).has(deed) && !(asksFirst && callsItselfFirst(item.text, plan))) || tellsAsPlan(item.text, plan) || onlySeeks(item.text)) ? UNDONE_PENALTY : 0;
       return { item, span: daySpan(item.time), expr: null, said: item.time, evidence: [item.messageId], context: '', score: item.relevance + decided - unnamed - untold - undone };
     })
-    // "We booked our first real gig!" calls itself the first asked of
-    .map((d) => (asksFirst && callsItselfFirst(d.item.text, plan) ? { ...d, score: d.score + FIRST_OF_BONUS } : d))
+    // "We booked our first real gig!" calls itself the first asked of, "I did my last wedding of the year" the last
+    .map((d) => ((asksFirst && callsItselfFirst(d.item.text, plan)) || (asksLast && callsItselfLast(d.item.text, plan)) ? { ...d, score: d.score + FIRST_OF_BONUS } : d))
     .map((d, rank) => ({ d, rank }))
     // of events about as well attested, the earliest answers a question about the first ("my first solo flight")
     .sort((a, b) => (asksFirst ? FIRST_TIE(b.d) - FIRST_TIE(a.d) || a.d.span.start - b.d.span.start : 0) || b.d.score - a.d.score || a.rank - b.rank)

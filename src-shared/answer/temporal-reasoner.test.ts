@@ -230,6 +230,13 @@ describe('reason: durations', () => {
     const thanks = item('t', 'Thank you so much for coming to the gig last Friday, I still cannot believe we did it.', '2021-07-14T10:00:00', 0.8);
     expect(run("When did Ann's band play their first gig?", [planned, thanks]).time?.value).toBe('2021-07-09');
   });
+  it('dates the last of a run of things by the one telling that calls itself the last', () => {
+    const barn = item('b', 'Okay, I promised pictures. Last Saturday I did a barn wedding out near the river, look at this arch!', '2021-06-21T20:15:00', 1);
+    const last = item('l', 'Yes! A few days ago I did my last wedding of the year, a Christmas one with red amaryllis and silver branches.', '2021-12-21T17:45:00', 0.96);
+    expect(run('When did Ann do her last wedding of 2021?', [barn, last], [], T('2022-03-01T10:00:00')).time?.start).toBe('2021-12-15');
+    // "the last time" asks of no run of things
+    expect(run('When was the last time Ann did a barn wedding?', [barn, last], [], T('2022-03-01T10:00:00')).time?.value).toBe('2021-06-19');
+  });
   it("dates a plan for a first by the plan, not by the earliest message naming the one it is the first of", () => {
     const plan = item('p', "I'm in full party-planning mode - Bob's first birthday party is next month!", '2024-02-10T10:00:00', 0.8);
     const earlier = item('e', 'Bob threw his rattle across the room, such a show-off.', '2023-05-28T10:00:00', 0.9);

@@ -11,6 +11,7 @@ describe('isComparisonFrame', () => {
     expect(frames('Sunday was the hottest day this summer.')).toEqual([['Sunday', false], ['this summer', true]]);
     expect(frames("It's my favourite book this year.")).toEqual([['this year', true]]);
     expect(frames('The cup is a week from tomorrow - our first tournament of the year.')).toEqual([['a week from tomorrow', false], ['the year', true]]);
+    expect(frames('A few days ago I did my last wedding of the year, a Christmas one.')).toEqual([['A few days ago', false], ['the year', true], ['Christmas', false]]);
   });
   it('keeps the current span when nothing is ranked, and a past span even when something is', () => {
     expect(frames('I started running this year.')).toEqual([['this year', false]]);

@@ -6,7 +6,7 @@ const CURRENT_SPAN = /^(?:so far )?(?:this|all)\s+(?:year|month|week|season|spri
 /** The span something is ranked within, named after "of" ("the first tournament of the year"). */
 const SPAN_OF = /^the\s+(?:year|month|week|season)$/i;
 /** A ranking the span bounds: "one of their busiest", "the best", "my favourite", "the first time", "so far". */
-const RANKING = /\b(?:one of (?:the|their|our|my|his|her|its|your) \w+|(?:the|their|our|my|his|her|its|your) (?:\w+est|best|worst|most|least|favou?rite|first|only)\b|so far)/i;
+const RANKING = /\b(?:one of (?:the|their|our|my|his|her|its|your) \w+|(?:the|their|our|my|his|her|its|your) (?:\w+est|best|worst|most|least|favou?rite|first|last|final|only)\b|so far)/i;
 
 /**
  * Whether a time is the span something is ranked within, not its time: "one of their busiest openings this
