@@ -46,6 +46,14 @@ describe('relative expressions in chat, resolved against the message time', () =
     expect(tag(sentence, THURSDAY)).toEqual([[text, value]]);
   });
 
+  it('reads "next weekend" said on a weekday as the weekend coming, and said at the weekend as the one after', () => {
+    expect(tag('Hattie is getting married next weekend.', '2024-06-03T13:10:00')).toEqual([['next weekend', '2024-W23-WE']]);
+    expect(tag('The coming weekend is free.', THURSDAY)).toEqual([['The coming weekend', '2023-W19-WE']]);
+    expect(tag('Hattie is getting married next weekend.', '2024-06-08T13:10:00')).toEqual([['next weekend', '2024-W24-WE']]);
+    expect(tag('Hattie is getting married next weekend.', '2024-06-09T13:10:00')).toEqual([['next weekend', '2024-W24-WE']]);
+    // Friday evening the weekend is under way
+    expect(tag('Hattie is getting married next weekend.', '2024-06-07T19:00:00')).toEqual([['next weekend', '2024-W24-WE']]);
+  });
   it('reads an owned or described weekend as a date only when told in the past', () => {
     expect(tag('I have a long weekend coming up.', THURSDAY)).toEqual([]);
     expect(tag('My weekend plans are simple.', THURSDAY)).toEqual([]);

@@ -72,7 +72,9 @@ export const relativeRules: Rule[] = [
       const gone = unit === 'weekend' && rel === 'this' && ctx.ref.weekday < 6 && ctx.tense(m.index) === 'past';
       // "I'm heading out on the boat this week", said on a Sunday, is the week starting tomorrow
       const coming = unit === 'week' && rel === 'this' && ctx.ref.weekday === 7 && WILL_DO.test(sentenceBefore(ctx.text, m.index));
-      const value = unitValue(ctx.ref, unit, gone ? -1 : coming ? 1 : RELATION_OFFSET[rel]);
+      // "Hattie is getting married next weekend", said Monday to Thursday, is the weekend coming: none is under way
+      const upcoming = unit === 'weekend' && rel === 'next' && ctx.ref.weekday <= 4 && m[1]!.toLowerCase() !== 'following';
+      const value = unitValue(ctx.ref, unit, gone ? -1 : coming ? 1 : upcoming ? 0 : RELATION_OFFSET[rel]);
       if (!value) return null;
       // "the following year", "the previous week", "the next day" in narrative count from the date last mentioned.
       const narrative = /^the\s+(?:(?:following|previous|preceding)\s+(?:year|month|week|day)|next\s+day)$/i.test(m[0]);
