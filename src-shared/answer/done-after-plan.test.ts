@@ -30,6 +30,15 @@ describe('doneAfterPlan', () => {
     // without "as planned" the report's own time stands
     expect(when('When was the operation?', [{ ...went, text: 'The operation went ahead on the Friday, and I have been home since.' }, booked]).time?.value).toBe('2023-03-24');
   });
+  it('dates word that a thing hoped done by a time was done after that time passed by the day of the word', () => {
+    const hope = item('h', "The accelerator is helping us raise a proper seed round now. We're hoping to close it by the end of January.", '2020-01-09T21:15:00', 1);
+    const closed = item('c', 'We closed the seed round!', '2020-02-05T20:40:00', 0.99);
+    expect(when('When did Omar close the seed round?', [hope, closed]).time?.value).toBe('2020-02-05');
+    expect(when('When did Omar close the seed round?', [closed, hope]).time?.value).toBe('2020-02-05');
+    // word while the time hoped for still held tells nothing against it
+    const early = item('e', 'We closed the seed round!', '2020-01-28T20:40:00', 0.99);
+    expect(when('When did Omar close the seed round?', [hope, early]).time?.value).not.toBe('2020-01-28');
+  });
   it('takes a report naming all the plan named weeks after the planned time: the plan slipped', () => {
     const trip = item('t', 'Ottilie and I are going on our coastal road trip in the middle of May.', '2023-03-07T10:00:00', 1);
     const back = item('b', "I'm back! The coastal road trip with Ottilie was last week.", '2023-06-12T10:00:00', 0.8);

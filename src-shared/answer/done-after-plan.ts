@@ -1,6 +1,7 @@
 import { DAY_MS, daySpan } from './calendar';
 import { askedDirection, eventWordsIn, eventWordsOf, INSTEAD, sentenceAround, type DatedEvent } from './event-dating';
 import type { QueryPlan } from './query-plan';
+import { toldDone } from './told-done';
 
 const WEEK_MS = 7 * DAY_MS;
 /** How far past its planned time a thing may still be the planned one. */
@@ -62,7 +63,9 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
     };
     const holdsReport = (d: DatedEvent) =>
       alternative(d) ? d.span.end + ALTERNATIVE_REACH_MS >= daySpan(best.said).end : d.span.end - d.span.start > WEEK_MS && d.span.end >= daySpan(best.said).end;
-    const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS && !holdsReport(d);
+    // a hope to be done by a time that passed before the word it was done ("by the end of January" / "We closed it!") slipped
+    const slipped = (d: DatedEvent) => toldAsDeadline(d) && d.span.end <= daySpan(best.said).start;
+    const due = (d: DatedEvent) => isPlan(d) && d.said < best.said && d.span.start < daySpan(best.said).end && best.said - d.span.start <= REPORT_REACH_MS && !holdsReport(d) && !slipped(d);
     // "I played my first open mic!" is not the shop "opening" planned: a report naming the thing asked of (the question's
     // last word) takes only a plan naming it too
     const head = [...eventWordsIn(plan.question.match(LAST_WORD)?.[1] ?? '', plan)];
@@ -81,5 +84,9 @@ export function doneAfterPlan(best: DatedEvent, candidates: readonly DatedEvent[
   const from = toldAsDeadline(best) ? daySpan(best.said).end : best.span.start;
   const asPlanned = (d: DatedEvent) => d.span.start >= from && d.span.start < best.span.end + slip(d);
   const done = (d: DatedEvent) => d.expr !== null && d.said > best.said && d.span.end <= daySpan(d.said).end && asPlanned(d);
-  return candidates.find((d) => d !== best && done(d) && sameThing(d)) ?? best;
+  // a hope to be done by a time ("We're hoping to close it by the end of January"), then word it was done once that
+  // time had passed ("We closed the seed round!"): it slipped, and the day of the word is all that is known
+  const late = (d: DatedEvent) =>
+    d.expr === null && toldAsDeadline(best) && d.said >= best.span.end && d.said - best.span.end <= REPORT_REACH_MS && namesAll(d) && toldDone(d.item.text, plan);
+  return candidates.find((d) => d !== best && (done(d) || late(d)) && sameThing(d)) ?? best;
 }
