@@ -331,6 +331,9 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       const fromTurns = (own === null || afterNews) && !deniesTheAsked(item, plan) ? timeFromTurns(item, around, plan, findTimes, teased) : null;
       const seeks = (t: NonNullable<typeof fromTurns>) => sentencesOf(t.turn.text).some((s) => s.includes(t.expr.text) && onlySeeks(s));
       const near = closer ?? (fromTurns && !seeks(fromTurns) ? fromTurns : null);
+      // "Bob and I have started the adoption process." / "We decided last summer": the speaker's turn telling the time
+      // names the rest of the event ("decide to adopt"), not other news ("We went to the lake yesterday")
+      const toldTooBy = (t: NonNullable<typeof near>) => t.turn.speaker === item.speaker && eventWordsIn(sentenceAround(t.turn.text, t.expr), plan).size > 0;
       if (own && !closer && !(afterNews && near?.turn === teased)) {
         const span = dateSpanOf(own, item.time)!;
         // the answer to "When did you join again?" tells the asked time, naming none of it ("Back in 2019"), as the answer
@@ -342,7 +345,7 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
         const score =
-          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : 0) - (onlySeeks(item.text) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
+          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : toldTooBy(near) ? allBonus(item, `${item.text} ${sentenceAround(near.turn.text, near.expr)}`, reply !== null, span, near.turn.time) : 0) - (onlySeeks(item.text) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made

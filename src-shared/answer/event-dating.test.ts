@@ -205,6 +205,19 @@ describe('dating an event from the turns around it', () => {
     expect(when('When did the drummer leave the band?', [quit], talk("When's the gig? Do you have time to find someone?")).time?.value).toBe('2023-03-29');
     expect(when('When did the drummer leave the band?', [quit], talk('Oh no! When? Was it a shock?')).time?.value).toBe('2023-04-22');
   });
+  it('weighs all the event words that a message and the speaker\'s next turn telling its time name together', () => {
+    const said = '2023-02-04T20:15:00';
+    const news = item('n', 'I have some actual news, though. Bob and I have started the adoption process.', said, 0.89);
+    const decided = (speaker: string) => [['n', [
+      turn('n1', "What?! That's huge! How long have you been thinking about it?", said, 1, 'Bob'),
+      turn('n2', 'We decided last summer, after a long weekend away where we talked it all through.', said, 2, speaker),
+    ]]] as [string, Turn[]][];
+    const universe = item('u', 'Sometimes the universe decides for you.', '2023-07-28T20:00:00', 0.99);
+    expect(when('When did Ann decide to adopt?', [universe, news], decided('Ann')).time?.value).toBe('2022-SU');
+    // a turn telling the time of other news does not
+    const lake = [['n', [turn('n1', 'Wow! How was the weekend?', said, 1, 'Bob'), turn('n2', 'We went to the lake last summer.', said, 2)]]] as [string, Turn[]][];
+    expect(when('When did Ann decide to adopt?', [universe, news], lake).time?.value).not.toBe('2022-SU');
+  });
   it('reads a long answer to "When was that?" by its first clause, unless that tells a deed of its own', () => {
     const said = '2023-08-06T20:40:00';
     const moose = item('m', "Bob, you won't believe what I saw this week. A moose crossing the highway!", said);
