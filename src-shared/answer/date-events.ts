@@ -28,6 +28,7 @@ import {
   type Turn,
   type TurnsAround,
   WILL_WORDS,
+  WORD_OF_IT,
 } from './event-dating';
 import { fellThrough } from './denied-events';
 import { subjectSpeaks, type EvidenceItem } from './evidence';
@@ -79,8 +80,6 @@ const TURN_RADIUS = 2;
 const ASKS_WHEN = /\b(?:when|(?:a new|what|which) (?:date|day))\b[^.!?]*\?/i;
 /** "I saw my first kingfisher!" / "Where?" / "On the club walk two weekends ago.": asked where, the answer may tell when too. */
 const ASKS_WHERE = /\bwhere\b[^.!?]*\?/i;
-/** "When will you know?", "When do you hear back?": asked when word of the news comes, not when it happens. */
-const WORD_OF_IT = /\b(?:know|find out|hear|decide|announce|tell you|get (?:the )?(?:results?|answer|word))\b/i;
 /** "When's the gig?", "When does he start?": asked when another thing, named, is, or what someone else does. */
 const OF_NAMED = /^when(?:['’]s|\s+(?:is|was|are|were|does|did|do|will))\s+(?:(?:the|your|his|her|their|my|our)\s+\p{L}+|(?:he|she|they)\b)/iu;
 /** Whether a turn asks when something else than the event asked of happens: word of it, or another thing it names. */

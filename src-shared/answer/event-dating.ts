@@ -72,6 +72,9 @@ type Direction = 'past' | 'future' | 'any';
 export const OWN_BONUS = 0.15;
 export const TURN_BONUS = 0.1;
 const VAGUE_FACTOR = 0.5;
+/** "When will you know?", "Have you heard back from the symphony?": asking after word of the news, not the news itself. */
+export const WORD_OF_IT = /\b(?:know|find out|hear|heard|decide|announce|tell you|get (?:the )?(?:results?|answer|word))\b/i;
+
 /** A new time for what the sentence before called off ("Had to cancel the Osaka trip. Going in October instead."). */
 export const INSTEAD = /\binstead\b/i;
 /**

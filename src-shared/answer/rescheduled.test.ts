@@ -121,6 +121,13 @@ describe('latestSchedule', () => {
     const confirmed = { ...item('f2', "Yes! It's finally confirmed, it's this weekend! I'm driving up on Friday night.", '2023-07-19T10:00:00', 0.7), replyTo: { speaker: 'Bob', text: 'How are you? Any news on the Birmingham fair?' } };
     expect(when('When is Ann exhibiting at the jewellery fair in Birmingham?', [fair, confirmed])).toBe('2023-W29-WE');
   });
+  it('refines no plan by the time word of it came ("Have you heard back from the symphony?" / "I have, this afternoon")', () => {
+    const audition = item('a1', "The city symphony has an opening in the cello section, and I've got an audition next month.", '2023-06-02T19:10:00', 1);
+    const happened = item('a2', 'Well, the audition happened. A few days ago, actually, I just needed time to process it.', '2023-07-09T18:25:00', 0.6);
+    const heard = (asked: string) => ({ ...item('a3', "I have, this afternoon. I didn't get the seat, but they've put me on their extras list.", '2023-07-28T20:00:00', 0.55), replyTo: { speaker: 'Bob', text: asked } });
+    expect(when('When did Ann audition for the city symphony?', [audition, happened, heard('Speaking of which, have you heard back from the symphony?')])).toBe('PAST_REF'); // a few days before 9 July
+    expect(when('When did Ann audition for the city symphony?', [audition, happened, heard('Any news on the symphony?')])).toBe('2023-07-28');
+  });
   it('of several later tellings inside the time first told, takes the one naming most of the event, not a passing word of it', () => {
     const december = item('d1', 'The choir has started learning songs for our Christmas concert in December. I might get a solo!', '2023-10-26T10:00:00', 1);
     const concert = item('d2', 'Thank you so much for coming to our Christmas concert on Saturday.', '2023-12-18T10:00:00', 0.7);

@@ -1,7 +1,7 @@
 import { dateSpanOf, daySpan } from './calendar';
 import { SENTENCE } from './coverage';
 import type { DatedEvent, FindTimes } from './event-dating';
-import { BACK_REFERENCE, eventWordsIn, INSTEAD, sentenceAround } from './event-dating';
+import { BACK_REFERENCE, eventWordsIn, INSTEAD, sentenceAround, WORD_OF_IT } from './event-dating';
 import type { QueryPlan } from './query-plan';
 import type { TimeExpression, WallMs } from '../domain/time';
 import { narrows } from '../time/narrowed';
@@ -57,10 +57,14 @@ export function latestSchedule(told: DatedEvent, candidates: readonly DatedEvent
   const answered = ({ item }: DatedEvent) => (item.replyTo !== null && item.replyTo.speaker !== item.speaker ? item.replyTo.text : null);
   // told of the event: in the sentence saying the time ("spare pine from the tiny house. I can have it done by Friday" is
   // not the housewarming's Friday), or in answer to the other's turn naming it ("Any news on the fair?" / "It's this
-  // weekend!") or asking when, in a turn naming it ("When's the opening?" / "It's two weeks from today. I'll hang the show ...")
+  // weekend!") or asking when, in a turn naming it ("When's the opening?" / "It's two weeks from today. I'll hang the show
+  // ..."); not asking after word of it ("Have you heard back from the symphony?" / "I have, this afternoon")
   const toldOfIt = (d: DatedEvent) => {
     const asked = answered(d);
-    return namesIt(d.evidence.length > 1 ? d.context : sentenceAround(d.item.text, d.expr!)) || (asked !== null && (namesIt(asked) || (/\bwhen\b/i.test(asked) && namesIt(d.item.text))));
+    return (
+      namesIt(d.evidence.length > 1 ? d.context : sentenceAround(d.item.text, d.expr!)) ||
+      (asked !== null && !WORD_OF_IT.test(asked) && (namesIt(asked) || (/\bwhen\b/i.test(asked) && namesIt(d.item.text))))
+    );
   };
   // "a charity concert this summer", later "the charity concert ... in two weeks": the plan told more precisely; of
   // several, the one naming most of it ("our Christmas concert on Saturday", not "How was your Christmas?"), then the latest
