@@ -21,6 +21,11 @@ describe('atomic facts', () => {
     expect(formatWallDate(f!.eventTime!.start)).toBe('2023-05-07');
   });
 
+  it('writes a date after "of" with no preposition of its own ("spent all of yesterday")', async () => {
+    const [f] = await facts('I spent all of yesterday in the studio recording cello for a film score.');
+    expect(f!.text).toBe('Priya spent all of 7 May 2023 in the studio recording cello for a film score.');
+  });
+
   it('writes a time with no date of its own ("the other day") as the few days before the message, not one day', async () => {
     const [f] = await facts('I went to a pottery class the other day.');
     expect(f!.text).toBe('Priya went to a pottery class in the few days before 8 May 2023.');

@@ -121,7 +121,8 @@ export function renderFact(r: RenderInput): string {
     let head = clause.slice(0, s).replace(/\b(next|last|this|coming)\s+$/i, '');
     const own = OWN_PREPOSITIONS.has(t.before);
     if (own) head = head.replace(/\b(on|in|at|during)\s+$/i, '');
-    const keepsOwn = !own && /\b(since|until|till|from|by|before|after|to|through)\s+$/i.test(head);
+    // "spent all of yesterday" -> "spent all of 17 February 2025", not "all of on 17 February"
+    const keepsOwn = !own && /\b(since|until|till|from|by|before|after|to|through|of)\s+$/i.test(head);
     clause = head + (keepsOwn ? rendered.phrase : `${rendered.preposition} ${rendered.phrase}`) + clause.slice(e);
     dated = true;
   }
