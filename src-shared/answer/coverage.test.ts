@@ -24,6 +24,12 @@ describe('coverage', () => {
     expect(statements('Guess what I did?')).toBe('Guess what I did?');
     expect(statements('Who guessed the answer?')).toBe('');
   });
+  it('keeps news asked as a question ("Did I tell you I capsized?")', () => {
+    expect(statements('Did I tell you I capsized?')).toBe('Did I tell you I capsized?');
+    expect(statements('Oh, have I mentioned we got a dog?')).toBe('Oh, have I mentioned we got a dog?');
+    expect(statements('Did you tell her?')).toBe('');
+    expect(statements('Did I tell you?')).toBe('');
+  });
   it('keeps a question that the next statement refers back to', () => {
     expect(statements('Have you been to Universal Studios? Planning a trip there next month.')).toBe('Have you been to Universal Studios?  Planning a trip there next month.');
     expect(statements('Have you been to Rome? Planning a trip to Oslo.')).toBe(' Planning a trip to Oslo.');
