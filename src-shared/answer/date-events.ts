@@ -343,8 +343,10 @@ export function dateEvents(plan: QueryPlan, evidence: readonly EvidenceItem[], t
       }
       if (near) {
         const span = dateSpanOf(near.expr, near.turn.time)!;
+        // a teaser's news is told in the message; a plain turn's time, with the sentence of the turn telling it
+        const told = near.teaser ? item.text : toldTooBy(near) ? `${item.text} ${sentenceAround(near.turn.text, near.expr)}` : null;
         const score =
-          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (near.teaser ? allBonus(item, item.text, reply !== null, span, near.turn.time) : toldTooBy(near) ? allBonus(item, `${item.text} ${sentenceAround(near.turn.text, near.expr)}`, reply !== null, span, near.turn.time) : 0) - (onlySeeks(item.text) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
+          item.relevance + precision(near.expr) * (near.teaser ? OWN_BONUS : TURN_BONUS) + fitBonus(span, near.turn.time) + (told === null ? 0 : allBonus(item, told, reply !== null, span, near.turn.time)) - (onlySeeks(item.text) || toldPlanned(item, span, near.turn.time) ? UNDONE_PENALTY : 0);
         return { item, span, expr: near.expr, said: near.turn.time, evidence: [item.messageId, near.turn.messageId], context: near.context, score };
       }
       // "When did they decide to ...": a turn that tells the decision ("Let's ...") was said the day it was made

@@ -229,8 +229,9 @@ const TOLD_AGAIN_WITHIN = 3;
 const BARE_YES = /^\W*(?:(?:yes|yep|yup|yeah|yess+|(?:it|she|he|they|we|I)\s+(?:has|have|did|is|are|was|were))\W*)+(?:finally\W*)?$/i;
 
 /**
- * The opening sentences of a turn, 8 words at most, else the first clause: the part that answers the turn before ("Yes!! Friday was the day."),
- * and the sentence after a bare yes, however long ("Has she been moved yet?" / "Yes! A lorry brought her down last week.").
+ * The opening sentences of a turn, 8 words at most, else its first clause: the part that answers the turn before
+ * ("Yes!! Friday was the day."), and the sentence after a bare yes, however long ("Has she been moved yet?" / "Yes! A
+ * lorry brought her down last week.").
  */
 function opening(text: string): string {
   let words = '';

@@ -10,11 +10,10 @@ const MONTH_OR_SEASON = /^(?:january|february|march|april|may|june|july|august|s
  * "home for Thanksgiving". The flight is on the 22nd; Christmas is what it is for. So is the month of a thing something
  * is for: "Next weekend I'm driving to a dahlia farm to pick stems for a September wedding".
  */
-export function isOccasion(text: string, t: Pick<TimeExpression, 'start' | 'text'> & { end?: number }): boolean {
+export function isOccasion(text: string, t: Pick<TimeExpression, 'start' | 'end' | 'text'>): boolean {
   const before = text.slice(Math.max(0, t.start - 12), t.start);
   // a named day ("Christmas", "New Year's Eve"), not a date ("March 14", "Friday the 13th")
   const named = /^\p{Lu}/u.test(t.text) && !/\d/.test(t.text) && !opensWithMonthOrWeekday(t.text);
   if (named) return /\bfor\s+(?:the\s+)?$/i.test(before);
-  const end = t.end ?? t.start + t.text.length;
-  return MONTH_OR_SEASON.test(t.text) && FOR_THE_THING.test(before) && /^\s+\p{Ll}/u.test(text.slice(end, end + 3));
+  return MONTH_OR_SEASON.test(t.text) && FOR_THE_THING.test(before) && /^\s+\p{Ll}/u.test(text.slice(t.end, t.end + 3));
 }
