@@ -131,6 +131,15 @@ describe('dating a meeting by the answer to how it happened', () => {
     expect(ask('Wait, I never got the full story. How is the cake going?')).toBe('2022-04-03');
     expect(ask('I met three new friends on my course! How did you two actually meet?', 'Bob')).toBe('2022-04-03');
   });
+  it('takes the first mention\'s speaker telling, in the same sitting, the meeting done together ("We only met three years ago")', () => {
+    const proposed = item('p', 'I asked Marco to marry me last Saturday. Up on the hill behind the farm. He said yes!', '2019-03-12T20:14:00', 1);
+    const met = (text: string, speaker = 'Ann') => ({ ...item('m', text, '2019-03-12T20:14:00', 0.7), speaker });
+    const asked = (evidence: EvidenceItem[]) => reason({ plan: plan('When did Ann meet Marco?'), evidence, timeline: [], support: 1, firstMention: proposed }, findTimeExpressions).time?.value;
+    expect(asked([proposed, met('We only met three years ago at the Kelso ram sales, if you can believe it.')])).toBe('2016');
+    // nor the friend's meeting, nor the speaker's with someone else
+    expect(asked([proposed, met('We only met three years ago at the Kelso ram sales, if you can believe it.', 'Bob')])).toBe('2019-03-09');
+    expect(asked([proposed, met('I met my agent three years ago at the book fair.')])).toBe('2019-03-09');
+  });
 });
 
 describe('asked of the formal act', () => {

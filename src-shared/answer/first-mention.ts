@@ -39,6 +39,7 @@ export function namesThing(text: string, name: string): boolean {
 }
 
 const THIRD_PERSON = /\b(?:he|she|him|his|her)\b/i;
+const WE = /\bwe\b/i;
 
 /**
  * Whether a message calls `name` "he" or "she" just after its speaker named them: "Theo's in a cast." / "When was
@@ -77,8 +78,16 @@ export function firstMentioned(when: Handler, reachBack: Handler): Handler {
       const asked = e.replyTo === null ? '' : (sentencesOf(e.replyTo.text).at(-1) ?? '');
       return deed !== null && e.speaker.toLowerCase() === plan.subject?.toLowerCase() && isQuestion(asked) && eventWordsIn(asked, plan).has(deed);
     };
+    // or telling, soon after the first mention and by its speaker, the deed done together ("I asked Fiona to marry me
+    // last Saturday." / ... / "We only met three years ago at the Kelso ram sales")
+    const together = (e: EvidenceItem) =>
+      deed !== null && e.speaker === firstMention.speaker && e.time >= firstMention.time && e.time < first.end && WE.test(e.text) && eventWordsOf(e, plan).has(deed);
     const naming = evidence.filter(
-      (e) => namesThing(e.text, name) || (e.replyTo !== null && e.replyTo.speaker !== e.speaker && (namesThing(e.replyTo.text, name) || asksDeed(e))) || namedJustBefore(e, name, turns),
+      (e) =>
+        namesThing(e.text, name) ||
+        (e.replyTo !== null && e.replyTo.speaker !== e.speaker && (namesThing(e.replyTo.text, name) || asksDeed(e))) ||
+        namedJustBefore(e, name, turns) ||
+        together(e),
     );
     // a time told with the name after its first mention is another event ("Toby and I go camping this weekend")
     const told = dateEvents(plan, naming, turns, findTimes, naming.length).filter((d) => d.expr && d.span.start < first.end);
