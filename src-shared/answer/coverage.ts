@@ -66,12 +66,14 @@ export const SENTENCE = /[^.!?。！？]+[.!?。！？]*/g;
 export const sentencesOf = (text: string): string[] => text.match(SENTENCE) ?? [];
 /** An invitation's tag ("We're throwing a party on the 17th, you in?", "..., want to join?"): the sentence still states a plan. */
 const INVITATION_TAG = /,\s*(?:(?:are )?you in|wanna (?:come|join)|want to (?:come|join)(?: us)?|care to join|interested|sounds? good|deal|ok(?:ay)?)\s*[?？]\s*$/i;
+/** What may open news before it is told: "Hey Jordan, ", "Oh, ". */
+const NEWS_OPENER = String.raw`^\W*(?:(?:hey|hi|so|ok(?:ay)?|oh)\b[^,!.?]*[,!.]\s*)?`;
 /** A riddle that tells news: "Guess who's the new team lead?" */
-const GUESS = /^\W*(?:(?:hey|hi|so|ok(?:ay)?|oh)\b[^,!.?]*[,!.]\s*)?guess\s+(?:who|what|where|whose)\b/i;
+const GUESS = new RegExp(String.raw`${NEWS_OPENER}guess\s+(?:who|what|where|whose)\b`, 'i');
 /** A statement with a rhetorical tag: "I had my first driving lesson on Thursday, can you believe it?" */
 const RHETORICAL_TAG = /,\s*(?:can you believe (?:it|that)|(?:can|could) you imagine|right|isn['’]t it|wasn['’]t it|don['’]t you think|eh|huh)\s*[?？!]*\s*$/i;
 /** News asked as a question: "Did I tell you I capsized?", "Have I mentioned we got a dog?" */
-const TOLD_YOU = /^\W*(?:(?:hey|so|oh|ok(?:ay)?)\b[^,!.?]*[,!.]\s*)?(?:did|have)\s+I\s+(?:ever\s+|even\s+)?(?:(?:tell|told)\s+you|mention(?:ed)?(?:\s+to\s+you)?)\s+(?:that\s+|about\s+)?\w/i;
+const TOLD_YOU = new RegExp(String.raw`${NEWS_OPENER}(?:did|have)\s+I\s+(?:ever\s+|even\s+)?(?:(?:tell|told)\s+you|mention(?:ed)?(?:\s+to\s+you)?)\s+(?:that\s+|about\s+)?\w`, 'i');
 export const isQuestion = (s: string): boolean => /[?？][!?！？]*\s*$/.test(s) && !INVITATION_TAG.test(s) && !RHETORICAL_TAG.test(s) && !GUESS.test(s) && !TOLD_YOU.test(s);
 /** A statement that refers back to what was just asked ("Have you been to Rome? Going there next month."). */
 export const REFERS_BACK = /\b(there|it|that|this|them|those|these)\b/i;

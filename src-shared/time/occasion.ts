@@ -1,9 +1,9 @@
 import type { TimeExpression } from '../domain/time';
-import { opensWithMonthOrWeekday } from './lexicon';
+import { MONTHS, opensWithMonthOrWeekday, SEASONS } from './lexicon';
 
 /** "for a September wedding", "for our summer holiday": a month or season naming the thing something is for. */
 const FOR_THE_THING = /\bfor\s+(?:a|an|the|my|our|his|her|their|your)\s+$/i;
-const MONTH_OR_SEASON = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)$/i;
+const isMonthOrSeason = (word: string) => word.toLowerCase() in MONTHS || word.toLowerCase() in SEASONS;
 
 /**
  * Whether a named day is the occasion of something, not its time: "flying to Accra for Christmas on the 22nd",
@@ -15,5 +15,5 @@ export function isOccasion(text: string, t: Pick<TimeExpression, 'start' | 'end'
   // a named day ("Christmas", "New Year's Eve"), not a date ("March 14", "Friday the 13th")
   const named = /^\p{Lu}/u.test(t.text) && !/\d/.test(t.text) && !opensWithMonthOrWeekday(t.text);
   if (named) return /\bfor\s+(?:the\s+)?$/i.test(before);
-  return MONTH_OR_SEASON.test(t.text) && FOR_THE_THING.test(before) && /^\s+\p{Ll}/u.test(text.slice(t.end, t.end + 3));
+  return isMonthOrSeason(t.text) && FOR_THE_THING.test(before) && /^\s+\p{Ll}/u.test(text.slice(t.end, t.end + 3));
 }
